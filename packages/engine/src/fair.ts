@@ -1,0 +1,98 @@
+import { hmac } from '@noble/hashes/hmac.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+
+/**
+ * Provably fair randomness: HMAC-SHA256(serverSeed, `${clientSeed}:${nonce}:${cursor}`) blocks are read
+ * as big-endian 32-bit words. The server commits to SHA-256(serverSeed) before the game and reveals the
+ * seed afterwards, so anyone can re-derive every deal.
+ */
+export interface FairSeed {
+  serverSeed: string;
+  clientSeed: string;
+  nonce: number;
+}
+
+export function commitment(serverSeed: string): string {
+  return bytesToHex(sha256(utf8ToBytes(serverSeed)));
+}
+
+export function verifyCommitment(serverSeed: string, expectedCommitment: string): boolean {
+  return commitment(serverSeed) === expectedCommitment.toLowerCase();
+}
+
+/** A deterministic stream of uniform integers drawn from the seed's HMAC blocks. */
+export class FairStream {
+  private cursor = 0;
+  private block: Uint8Array = new Uint8Array(0);
+  private offset = 0;
+  /** Keyed once; each block clones it so the key schedule is not recomputed per block. */
+  private readonly keyed: ReturnType<typeof hmac.create>;
+
+  constructor(
+    private readonly seed: FairSeed,
+    private readonly label = '',
+  ) {
+    this.keyed = hmac.create(sha256, utf8ToBytes(seed.serverSeed));
+  }
+
+  private refill(): void {
+    const message = `${this.seed.clientSeed}:${this.seed.nonce}:${this.label}${this.cursor}`;
+    this.block = this.keyed.clone().update(utf8ToBytes(message)).digest();
+    this.cursor += 1;
+    this.offset = 0;
+  }
+
+  private nextWord(): number {
+    if (this.offset + 4 > this.block.length) this.refill();
+    const b = this.block;
+    const o = this.offset;
+    this.offset += 4;
+    return (((b[o] ?? 0) << 24) | ((b[o + 1] ?? 0) << 16) | ((b[o + 2] ?? 0) << 8) | (b[o + 3] ?? 0)) >>> 0;
+  }
+
+  private nextByte(): number {
+    if (this.offset >= this.block.length) this.refill();
+    const byte = this.block[this.offset] ?? 0;
+    this.offset += 1;
+    return byte;
+  }
+
+  /**
+   * Uniform integer in [0, bound) by rejection sampling, so no value is favoured. Bounds up to 256 read
+   * single bytes (a 52-card shuffle then needs about 2 HMAC blocks instead of 7); larger ones read words.
+   */
+  nextInt(bound: number): number {
+    if (!Number.isInteger(bound) || bound <= 0 || bound > 2 ** 32) throw new RangeError(`bad bound ${bound}`);
+    if (bound <= 256) {
+      const byteLimit = 256 - (256 % bound);
+      for (;;) {
+        const byte = this.nextByte();
+        if (byte < byteLimit) return byte % bound;
+      }
+    }
+    const limit = 2 ** 32 - (2 ** 32 % bound);
+    for (;;) {
+      const word = this.nextWord();
+      if (word < limit) return word % bound;
+    }
+  }
+}
+
+/** Fisher–Yates driven by the fair stream; the input is not modified. */
+export function fairShuffle<T>(items: readonly T[], seed: FairSeed, label = ''): T[] {
+  const out = items.slice();
+  const stream = new FairStream(seed, label);
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = stream.nextInt(i + 1);
+    const tmp = out[i] as T;
+    out[i] = out[j] as T;
+    out[j] = tmp;
+  }
+  return out;
+}
+
+/** A uniform pick in [0, bound) from its own labelled stream (for example the first dealer). */
+export function fairPick(bound: number, seed: FairSeed, label: string): number {
+  return new FairStream(seed, `${label}:`).nextInt(bound);
+}
