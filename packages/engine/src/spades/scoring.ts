@@ -108,7 +108,8 @@ function heartsPoints(seats: readonly SeatHandResult[], bidMet: boolean, stats: 
   const heat = HEAT_PER_CARD * (hearts + (stats?.heatTricks ?? 0));
   const queen = stats?.queen === 'taken' ? QUEEN_TAKEN : stats?.queen === 'lastRound' ? QUEEN_LAST_ROUND : 0;
   const declared = seats.filter((seat) => seat.firestorm).length;
-  const firestorm = declared * (bidMet ? FIRESTORM_POINTS : -FIRESTORM_POINTS);
+  // Multiplying 0 by a negative gives −0, which breaks JSON round-trip equality.
+  const firestorm = declared === 0 ? 0 : declared * (bidMet ? FIRESTORM_POINTS : -FIRESTORM_POINTS);
   const scorch = hearts === ALL_HEARTS ? SCORCH_POINTS : 0;
   return { heat, queen, firestorm, scorch };
 }

@@ -1,0 +1,60 @@
+import {
+  apply,
+  legalActions,
+  newSpadesGame,
+  type SpadesAction,
+  type SpadesMode,
+  type SpadesSettings,
+  type SpadesState,
+} from '../src/index.js';
+
+export type Chooser = (state: SpadesState) => SpadesAction;
+
+/** A small seeded PRNG (mulberry32) for random-legal players in tests. */
+export function seededRandom(seed: number): (bound: number) => number {
+  let a = seed >>> 0;
+  return (bound) => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * bound);
+  };
+}
+
+export function randomChooser(seed: number): Chooser {
+  const random = seededRandom(seed);
+  return (state) => {
+    const actions = legalActions(state, state.turn);
+    const action = actions[random(actions.length)];
+    if (!action) throw new Error('no legal action');
+    return action;
+  };
+}
+
+export function seedFor(index: number) {
+  return { serverSeed: `server-${index}`, clientSeed: `client-${index}`, nonce: index * 7 };
+}
+
+/** Plays to the end, calling `onStep` before each action; throws if any chosen action is refused. */
+export function playGame(
+  mode: SpadesMode,
+  seedIndex: number,
+  choose: Chooser,
+  settings: Partial<SpadesSettings> = {},
+  onStep?: (state: SpadesState, action: SpadesAction) => void,
+  maxActions = 20_000,
+): { final: SpadesState; actions: SpadesAction[] } {
+  let state = newSpadesGame({ mode, seed: seedFor(seedIndex), settings });
+  const actions: SpadesAction[] = [];
+  while (state.phase !== 'finished') {
+    if (actions.length >= maxActions) throw new Error('game did not end');
+    const action = choose(state);
+    onStep?.(state, action);
+    const result = apply(state, action);
+    if (!result.ok) throw new Error(`${result.error.code}: ${JSON.stringify(action)}`);
+    actions.push(action);
+    state = result.state;
+  }
+  return { final: state, actions };
+}
