@@ -38,6 +38,14 @@ export const FEEDBACK_INPUT_CAP = 5000;
 export const MAX_SCREENSHOTS = 3;
 export const PASSWORD_MIN_LENGTH = 6;
 export const USERNAME_MIN_LENGTH = 3;
+/** Not in the spec: a cap so names fit the top bar, the player card and leaderboard rows. */
+export const USERNAME_MAX_LENGTH = 20;
+/** Not in the spec: a cap so a huge password cannot make argon2id hashing a denial of service. */
+export const PASSWORD_MAX_LENGTH = 128;
+/** Not in the spec: the largest decoded image accepted by the avatar and attachment uploads. */
+export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
+/** Not in the spec: longest chat message; chat lines are short, unlike feedback. */
+export const CHAT_MESSAGE_MAX_LENGTH = 500;
 export const MIN_CASH_PLAY_AGE = 18;
 
 export const DATA_REQUEST_MAX_LENGTHS = {

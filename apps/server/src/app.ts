@@ -1,0 +1,113 @@
+import { APP_VERSION } from '@cardroom/protocol';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { createOAuthProviders } from './auth/oauth/providers.js';
+import { registerAuthRoutes } from './auth/routes.js';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import { type Database, openDatabase } from './db/client.js';
+import { mailOutbox } from './db/schema.js';
+import { installErrorHandling } from './http/error-handler.js';
+import { installRateLimits } from './http/rate-limits.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+import { createTokenSigner, resolveJwtSecret } from './security/jwt.js';
+import { type CounterStore, memoryCounterStore, redisCounterStore } from './security/rate-limit.js';
+import { registerUserRoutes } from './users/routes.js';
+
+export interface BuildOverrides {
+  database?: Database;
+  mailer?: Mailer;
+  counters?: CounterStore;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+}
+
+function providerSettings(config: Config, prefix: 'GOOGLE' | 'APPLE' | 'FACEBOOK' | 'PAYPAL') {
+  const read = (suffix: string) => config[`${prefix}_${suffix}` as keyof Config] as string | undefined;
+  return {
+    issuer: read('ISSUER'),
+    clientId: read('CLIENT_ID'),
+    clientSecret: read('CLIENT_SECRET'),
+    redirectUri: read('REDIRECT_URI'),
+  };
+}
+
+/** Builds the whole server from configuration; tests pass their own database, mailer or counters. */
+export async function buildApp(config: Config, overrides: BuildOverrides = {}): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers["x-api-key"]'] },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database =
+    overrides.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  const { db } = database;
+  const mailer =
+    overrides.mailer ??
+    createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      logger: app.log,
+      outbox: async (mail) => {
+        await db
+          .insert(mailOutbox)
+          .values({ recipient: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      },
+    });
+  const counters =
+    overrides.counters ??
+    (config.REDIS_URL
+      ? redisCounterStore(new Redis(config.REDIS_URL, { lazyConnect: false }))
+      : memoryCounterStore());
+  const ctx: AppContext = {
+    config,
+    db,
+    mailer,
+    counters,
+    signer: createTokenSigner(resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR)),
+    oauth: createOAuthProviders({
+      google: providerSettings(config, 'GOOGLE'),
+      apple: providerSettings(config, 'APPLE'),
+      facebook: providerSettings(config, 'FACEBOOK'),
+      paypal: providerSettings(config, 'PAYPAL'),
+    }),
+    logger: app.log,
+  };
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Cardroom API', version: APP_VERSION },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+  app.decorateRequest('auth', null);
+  installErrorHandling(app);
+  installRateLimits(app, ctx);
+
+  app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  registerAuthRoutes(app, ctx);
+  registerUserRoutes(app, ctx);
+
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([mailer.close(), counters.close()]);
+    if (!overrides.database) await database.close();
+  });
+  await app.ready();
+  return { app, ctx };
+}

@@ -1,0 +1,189 @@
+import type { UserData } from '@cardroom/protocol';
+import type { AppContext } from '../context.js';
+import { AppError } from '../http/errors.js';
+import { type MailTemplate, type MailTemplateData, renderMail } from '../mail/templates.js';
+import { hashPassword } from '../security/passwords.js';
+import { randomToken } from '../security/secrets.js';
+import { generateUsername, newReferralCode } from '../users/identity.js';
+import {
+  findUserByEmail,
+  findUserByReferralCode,
+  findUserByUsername,
+  insertUser,
+  type UserRow,
+  updateUser,
+} from '../users/repository.js';
+import { buildUserData } from '../users/user-data.js';
+import { STARTING_COINS } from '../wallet/currencies.js';
+import { applyBalanceChanges } from '../wallet/wallet.js';
+import { storeEmailToken } from './email-tokens.js';
+import { openSession } from './sessions.js';
+
+export const GUEST_ROLE = 'ROLE_GUEST';
+export const USER_ROLE = 'ROLE_USER';
+
+export type Platform = 'web' | 'mobile' | 'ios' | 'android';
+
+export interface LoginReply {
+  accessToken: string;
+  userData: UserData;
+}
+
+export function isGuest(user: UserRow): boolean {
+  return user.roles.includes(GUEST_ROLE);
+}
+
+/** Web links open the site; app platforms get the deep link. */
+export function linkFor(
+  ctx: AppContext,
+  platform: Platform | undefined,
+  path: string,
+  query: Record<string, string>,
+) {
+  const search = new URLSearchParams(query).toString();
+  if (platform && platform !== 'web')
+    return `${ctx.config.APP_DEEP_LINK}${path.replace(/^\//, '')}?${search}`;
+  return `${ctx.config.PUBLIC_URL.replace(/\/$/, '')}${path}?${search}`;
+}
+
+export async function sendTemplate<T extends MailTemplate>(
+  ctx: AppContext,
+  user: Pick<UserRow, 'username' | 'locale'>,
+  to: string,
+  template: T,
+  data: Omit<MailTemplateData[T], 'username'>,
+): Promise<void> {
+  const mail = renderMail(template, user.locale, { ...data, username: user.username } as MailTemplateData[T]);
+  await ctx.mailer.send({ to, ...mail });
+}
+
+export async function sendVerification(ctx: AppContext, user: UserRow, platform?: Platform): Promise<void> {
+  if (!user.email) return;
+  const secret = randomToken();
+  await storeEmailToken(ctx.db, { userId: user.id, purpose: 'verifyEmail', secret, newEmail: user.email });
+  const link = linkFor(ctx, platform, '/auth/verify-email', { token: secret });
+  await sendTemplate(ctx, user, user.email, 'verifyEmail', { link });
+}
+
+export async function loginReply(ctx: AppContext, user: UserRow): Promise<LoginReply> {
+  const accessToken = await openSession(ctx, user.id);
+  const signedIn = (await updateUser(ctx.db, user.id, { lastLoginAt: new Date() })) ?? user;
+  return { accessToken, userData: await buildUserData(ctx.db, signedIn) };
+}
+
+async function grantStartingCoins(ctx: AppContext, user: UserRow, kind: 'user' | 'guest') {
+  await applyBalanceChanges(ctx.db, {
+    userId: user.id,
+    changes: [{ currency: 'coins', delta: STARTING_COINS[kind] }],
+    reason: kind === 'guest' ? 'guest-start' : 'signup-bonus',
+    idempotencyKey: `${kind === 'guest' ? 'guest-start' : 'signup-bonus'}:${user.id}`,
+  });
+}
+
+async function assertAvailable(
+  ctx: AppContext,
+  email: string | null,
+  username: string | null,
+  self?: string,
+) {
+  if (email) {
+    const owner = await findUserByEmail(ctx.db, email);
+    if (owner && owner.id !== self) throw new AppError('EMAIL_IN_USE', undefined, 'email');
+  }
+  if (username) {
+    const owner = await findUserByUsername(ctx.db, username);
+    if (owner && owner.id !== self) throw new AppError('USERNAME_TAKEN', undefined, 'username');
+  }
+}
+
+/** Postgres unique violations (a race between two registrations) become the same refusals as the checks. */
+function mapUniqueViolation(error: unknown): never {
+  const text = String((error as { message?: string; cause?: { message?: string } })?.cause?.message ?? error);
+  if (text.includes('users_email_unique')) throw new AppError('EMAIL_IN_USE', undefined, 'email');
+  if (text.includes('users_username_unique')) throw new AppError('USERNAME_TAKEN', undefined, 'username');
+  throw error;
+}
+
+export interface Registration {
+  email: string;
+  password: string;
+  username?: string;
+  avatar?: string | null;
+  locale?: string;
+  platform?: Platform;
+  referralCode?: string;
+}
+
+/**
+ * Creates an account with 1,000 starting coins, or upgrades the calling guest in place (keeping its
+ * wallet), then mails the verification link.
+ */
+export async function register(ctx: AppContext, input: Registration, guest?: UserRow): Promise<UserRow> {
+  const email = input.email.toLowerCase();
+  await assertAvailable(ctx, email, input.username ?? null, guest?.id);
+  const referrer = input.referralCode ? await findUserByReferralCode(ctx.db, input.referralCode) : undefined;
+  const values = {
+    email,
+    username: input.username ?? (await generateUsername(ctx.db, email.split('@')[0] ?? 'Player')),
+    passwordHash: await hashPassword(input.password),
+    avatar: input.avatar ?? null,
+    locale: input.locale ?? 'en',
+    roles: [USER_ROLE],
+    emailVerified: false,
+  };
+  let user: UserRow;
+  try {
+    if (guest) {
+      const upgraded = await updateUser(ctx.db, guest.id, {
+        ...values,
+        referredBy: guest.referredBy ?? referrer?.id,
+      });
+      if (!upgraded) throw new AppError('NOT_FOUND', 'User not found.');
+      user = upgraded;
+    } else {
+      user = await insertUser(ctx.db, {
+        ...values,
+        referralCode: await newReferralCode(ctx.db),
+        referredBy: referrer?.id,
+      });
+    }
+  } catch (error) {
+    mapUniqueViolation(error);
+  }
+  await grantStartingCoins(ctx, user, 'user');
+  await sendVerification(ctx, user, input.platform);
+  return user;
+}
+
+export async function createGuest(ctx: AppContext, locale = 'en'): Promise<UserRow> {
+  const user = await insertUser(ctx.db, {
+    username: await generateUsername(ctx.db, 'Guest'),
+    roles: [GUEST_ROLE],
+    locale,
+    referralCode: await newReferralCode(ctx.db),
+  });
+  await grantStartingCoins(ctx, user, 'guest');
+  return user;
+}
+
+/** A new verified account for a provider-confirmed email, with the same 1,000 starting coins. */
+export async function registerFromProvider(
+  ctx: AppContext,
+  email: string,
+  options: { locale?: string; referralCode?: string },
+): Promise<UserRow> {
+  const referrer = options.referralCode
+    ? await findUserByReferralCode(ctx.db, options.referralCode)
+    : undefined;
+  const user = await insertUser(ctx.db, {
+    email: email.toLowerCase(),
+    username: await generateUsername(ctx.db, email.split('@')[0] ?? 'Player'),
+    roles: [USER_ROLE],
+    emailVerified: true,
+    locale: options.locale ?? 'en',
+    referralCode: await newReferralCode(ctx.db),
+    referredBy: referrer?.id,
+  }).catch(mapUniqueViolation);
+  await grantStartingCoins(ctx, user, 'user');
+  return user;
+}

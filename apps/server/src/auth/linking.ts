@@ -1,0 +1,70 @@
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../context.js';
+import { identities } from '../db/schema.js';
+import { AppError } from '../http/errors.js';
+import { findUserByEmail, findUserById, type UserRow } from '../users/repository.js';
+import { registerFromProvider } from './accounts.js';
+import type { VerifiedIdentity } from './oauth/providers.js';
+
+async function linkedUser(ctx: AppContext, identity: VerifiedIdentity): Promise<UserRow | undefined> {
+  const [row] = await ctx.db
+    .select({ userId: identities.userId })
+    .from(identities)
+    .where(and(eq(identities.provider, identity.provider), eq(identities.subject, identity.subject)));
+  return row ? findUserById(ctx.db, row.userId) : undefined;
+}
+
+export async function linkIdentity(
+  ctx: AppContext,
+  userId: string,
+  identity: VerifiedIdentity,
+): Promise<void> {
+  await ctx.db
+    .insert(identities)
+    .values({ userId, provider: identity.provider, subject: identity.subject, email: identity.email })
+    .onConflictDoNothing();
+}
+
+/**
+ * The account for a provider sign-in: the one already linked to this provider identity, else the one with
+ * the provider's verified email (then linked), else a new verified account. An unverified email never
+ * claims an existing account.
+ */
+export async function accountForIdentity(
+  ctx: AppContext,
+  identity: VerifiedIdentity,
+  options: { locale?: string; referralCode?: string },
+): Promise<UserRow> {
+  const linked = await linkedUser(ctx, identity);
+  if (linked) return linked;
+  if (!identity.email || !identity.emailVerified) {
+    throw new AppError('OAUTH_FAILED', 'The provider did not confirm an email address for this account.');
+  }
+  const existing = await findUserByEmail(ctx.db, identity.email);
+  const user = existing ?? (await registerFromProvider(ctx, identity.email, options));
+  await linkIdentity(ctx, user.id, identity);
+  return user;
+}
+
+/** Connects a provider identity (PayPal) to the signed-in user; one identity belongs to one account. */
+export async function connectIdentity(
+  ctx: AppContext,
+  user: UserRow,
+  identity: VerifiedIdentity,
+): Promise<void> {
+  const linked = await linkedUser(ctx, identity);
+  if (linked && linked.id !== user.id) {
+    throw new AppError('PAYPAL_ERROR', 'This PayPal account is already connected to another user.');
+  }
+  await linkIdentity(ctx, user.id, identity);
+}
+
+export async function unlinkProvider(
+  ctx: AppContext,
+  userId: string,
+  provider: VerifiedIdentity['provider'],
+) {
+  await ctx.db
+    .delete(identities)
+    .where(and(eq(identities.userId, userId), eq(identities.provider, provider)));
+}

@@ -1,0 +1,89 @@
+import type { AppContext } from '../context.js';
+import { AppError } from '../http/errors.js';
+import { hashPassword, verifyPassword } from '../security/passwords.js';
+import { randomCode } from '../security/secrets.js';
+import { generateUsername, newReferralCode } from '../users/identity.js';
+import { findUserByEmail, insertUser, type UserRow } from '../users/repository.js';
+import { STARTING_COINS } from '../wallet/currencies.js';
+import { applyBalanceChanges } from '../wallet/wallet.js';
+import { type LoginReply, loginReply, sendTemplate, USER_ROLE } from './accounts.js';
+import { consumeEmailToken, storeEmailToken } from './email-tokens.js';
+import { clearLoginFailures, isLocked, recordLoginFailure } from './lockout.js';
+
+// A fixed argon2 hash to verify against when the email is unknown, so timing does not reveal accounts.
+let decoyHash: Promise<string> | undefined;
+
+/** Email + password login with the brute-force lock; unknown email and wrong password look the same. */
+export async function login(ctx: AppContext, email: string, password: string): Promise<LoginReply> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user?.passwordHash) {
+    decoyHash ??= hashPassword('decoy-password');
+    await verifyPassword(await decoyHash, password);
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+  if (isLocked(user)) throw new AppError('ACCOUNT_LOCKED');
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    const lockedNow = await recordLoginFailure(ctx.db, user.id);
+    throw new AppError(lockedNow ? 'ACCOUNT_LOCKED' : 'INVALID_CREDENTIALS');
+  }
+  await clearLoginFailures(ctx.db, user.id);
+  return loginReply(ctx, user);
+}
+
+/**
+ * Development login (never in production): logs in with the password when the account exists, else
+ * creates a verified account for that email so local testing needs no mail round trip.
+ */
+export async function loginDev(ctx: AppContext, email: string, password: string): Promise<LoginReply> {
+  const existing = await findUserByEmail(ctx.db, email);
+  if (existing) {
+    if (!existing.passwordHash || !(await verifyPassword(existing.passwordHash, password))) {
+      throw new AppError('INVALID_CREDENTIALS');
+    }
+    return loginReply(ctx, existing);
+  }
+  const user = await insertUser(ctx.db, {
+    email: email.toLowerCase(),
+    username: await generateUsername(ctx.db, email.split('@')[0] ?? 'Player'),
+    passwordHash: await hashPassword(password),
+    roles: [USER_ROLE],
+    emailVerified: true,
+    referralCode: await newReferralCode(ctx.db),
+  });
+  await applyBalanceChanges(ctx.db, {
+    userId: user.id,
+    changes: [{ currency: 'coins', delta: STARTING_COINS.user }],
+    reason: 'signup-bonus',
+    idempotencyKey: `signup-bonus:${user.id}`,
+  });
+  return loginReply(ctx, user);
+}
+
+/**
+ * Temporary login code: without a token, mails a 6-digit code valid 10 minutes (the reply is the same
+ * whether or not the email exists); with the token, logs in once.
+ */
+export async function loginWithCode(
+  ctx: AppContext,
+  email: string,
+  token: string | undefined,
+): Promise<LoginReply | { message: string }> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!token) {
+    if (user?.email) {
+      const code = randomCode();
+      await storeEmailToken(ctx.db, { userId: user.id, purpose: 'loginCode', secret: code });
+      await sendTemplate(ctx, user, user.email, 'loginCode', { code });
+    }
+    return { message: 'If an account exists for this email, a login code has been sent.' };
+  }
+  if (!user) throw new AppError('INVALID_LOGIN_CODE');
+  if (isLocked(user)) throw new AppError('ACCOUNT_LOCKED');
+  const used = await consumeEmailToken(ctx.db, 'loginCode', token, user.id);
+  if (!used) {
+    await recordLoginFailure(ctx.db, user.id);
+    throw new AppError('INVALID_LOGIN_CODE');
+  }
+  await clearLoginFailures(ctx.db, user.id);
+  return loginReply(ctx, user as UserRow);
+}

@@ -1,0 +1,61 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { sessions } from '../db/schema.js';
+import { AppError } from '../http/errors.js';
+import type { TokenSigner } from '../security/jwt.js';
+import { findUserById, type UserRow } from '../users/repository.js';
+
+export interface SessionDeps {
+  db: Db;
+  signer: TokenSigner;
+  config: { ACCESS_TOKEN_TTL_SECONDS: number };
+}
+
+/** Opens a session row and signs an access token that names it, so revoking the row revokes the token. */
+export async function openSession(deps: SessionDeps, userId: string): Promise<string> {
+  const expiresAt = new Date(Date.now() + deps.config.ACCESS_TOKEN_TTL_SECONDS * 1000);
+  const [session] = await deps.db
+    .insert(sessions)
+    .values({ userId, expiresAt })
+    .returning({ id: sessions.id });
+  if (!session) throw new Error('session insert returned no row');
+  return deps.signer.sign({ userId, sessionId: session.id }, deps.config.ACCESS_TOKEN_TTL_SECONDS);
+}
+
+export interface Authenticated {
+  user: UserRow;
+  sessionId: string;
+}
+
+/** Checks the token's signature and expiry, then that its session is live and its user still exists. */
+export async function authenticate(deps: SessionDeps, token: string): Promise<Authenticated> {
+  const claims = await deps.signer.verify(token);
+  const [session] = await deps.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.id, claims.sessionId),
+        eq(sessions.userId, claims.userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    );
+  if (!session) throw new AppError('SESSION_REVOKED');
+  const user = await findUserById(deps.db, claims.userId);
+  if (!user) throw new AppError('SESSION_REVOKED');
+  return { user, sessionId: session.id };
+}
+
+export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+}
+
+/** Revokes every live session of the user except `keep` (password change keeps the caller signed in). */
+export async function revokeUserSessions(db: Db, userId: string, keep?: string): Promise<void> {
+  const live = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(keep ? and(live, ne(sessions.id, keep)) : live);
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+const optionalUrl = z.url().optional();
+const optionalText = z.string().min(1).optional();
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+/** Every setting the server reads, validated once at start-up (listed in .env.example). */
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Base64 or plain secret for HS256 access tokens; generated into DATA_DIR when absent. */
+  JWT_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(7 * 24 * 3600),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  APP_DEEP_LINK: z.string().default('cardroom://'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Cardroom <no-reply@cardroom.local>'),
+  /** Key for the public-API-key calls (active users, data request). */
+  PUBLIC_API_KEY: z.string().min(8).default('dev-public-api-key'),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
+  RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  RATE_LIMIT_PER_USER_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  RATE_LIMIT_AUTH_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  TRUST_PROXY: flag,
+  // A provider without an issuer and a client id answers PROVIDER_NOT_CONFIGURED.
+  GOOGLE_ISSUER: optionalUrl,
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_REDIRECT_URI: optionalUrl,
+  APPLE_ISSUER: optionalUrl,
+  APPLE_CLIENT_ID: optionalText,
+  APPLE_CLIENT_SECRET: optionalText,
+  APPLE_REDIRECT_URI: optionalUrl,
+  FACEBOOK_ISSUER: optionalUrl,
+  FACEBOOK_CLIENT_ID: optionalText,
+  FACEBOOK_CLIENT_SECRET: optionalText,
+  FACEBOOK_REDIRECT_URI: optionalUrl,
+  PAYPAL_ISSUER: optionalUrl,
+  PAYPAL_CLIENT_ID: optionalText,
+  PAYPAL_CLIENT_SECRET: optionalText,
+  PAYPAL_REDIRECT_URI: optionalUrl,
+  FACEBOOK_APP_SECRET: z.string().optional(),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,18 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { OAuthProviders } from './auth/oauth/providers.js';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import type { Mailer } from './mail/mailer.js';
+import type { TokenSigner } from './security/jwt.js';
+import type { CounterStore } from './security/rate-limit.js';
+
+/** Everything a route or service needs, built once in app.ts and passed down (no module singletons). */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  signer: TokenSigner;
+  counters: CounterStore;
+  oauth: OAuthProviders;
+  logger: FastifyBaseLogger;
+}

@@ -1,0 +1,58 @@
+import type { ApiCall } from '@cardroom/protocol';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { AppContext } from '../context.js';
+import { makeOptionalAuth, makeRequireApiKey, makeRequireAuth } from './guards.js';
+
+type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+
+export interface CallInput<C extends ApiCall> {
+  body: Infer<C['body']>;
+  query: Infer<C['query']>;
+  params: Infer<C['params']>;
+  request: FastifyRequest;
+}
+
+export type CallHandler<C extends ApiCall> = (input: CallInput<C>) => Promise<z.input<C['response']>>;
+
+/**
+ * Registers one spec §7 call from its protocol definition: the same zod schemas validate the request
+ * (unknown fields refused), shape the response (nothing outside the schema leaves) and feed /docs.
+ */
+export function registerCall<C extends ApiCall>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  call: C,
+  handler: CallHandler<C>,
+): void {
+  const guard =
+    call.auth === 'bearer'
+      ? makeRequireAuth(ctx)
+      : call.auth === 'apiKey'
+        ? makeRequireApiKey(ctx)
+        : makeOptionalAuth(ctx);
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: call.method,
+    url: call.path,
+    schema: {
+      operationId: call.id,
+      summary: call.summary,
+      tags: [call.path.split('/')[1] ?? 'misc'],
+      ...(call.auth === 'bearer' ? { security: [{ bearerAuth: [] }] } : {}),
+      ...(call.auth === 'apiKey' ? { security: [{ apiKey: [] }] } : {}),
+      ...(call.body ? { body: call.body } : {}),
+      ...(call.query ? { querystring: call.query } : {}),
+      ...(call.params ? { params: call.params } : {}),
+      response: { 200: call.response },
+    },
+    preHandler: guard,
+    handler: async (request) =>
+      handler({
+        body: request.body as Infer<C['body']>,
+        query: request.query as Infer<C['query']>,
+        params: request.params as Infer<C['params']>,
+        request,
+      }),
+  });
+}

@@ -1,0 +1,116 @@
+import type { MailChrome, MailContent } from './layout.js';
+
+/** The data each template interpolates; all values are plain text (the HTML layout escapes them). */
+export interface MailTemplateData {
+  verifyEmail: { username: string; link: string };
+  resetPassword: { username: string; link: string };
+  /** `code` is the 6-digit temporary login code. */
+  loginCode: { username: string; code: string };
+  /** `link` verifies the new address; the mail is sent to that new address. */
+  emailChange: { username: string; link: string };
+  accountDeleted: { username: string };
+}
+
+export type MailTemplate = keyof MailTemplateData;
+export type MailLocale = 'en' | 'es';
+
+/** One builder per template; a mapped type so `renderMail` can index it with a generic template name. */
+export type TemplateCopy = { [T in MailTemplate]: (data: MailTemplateData[T]) => MailContent };
+type LocaleCopy = TemplateCopy & { chrome: MailChrome };
+
+// Lifetimes stated here must match TOKEN_LIFETIME_MS in auth/email-tokens.ts.
+const en: LocaleCopy = {
+  chrome: {
+    linkFallback: "Button not working? Copy this link into your browser's address bar:",
+    signOff: '— The Cardroom team',
+  },
+  verifyEmail: ({ username, link }) => ({
+    subject: `${username}, please confirm your Cardroom email`,
+    greeting: `Hi ${username},`,
+    intro: 'Thanks for joining Cardroom! Confirm your email address to finish setting up your account.',
+    action: { kind: 'link', label: 'Confirm email', url: link },
+    expiry: 'This link expires in 24 hours.',
+    footer: "If you didn't create a Cardroom account, you can ignore this email.",
+  }),
+  resetPassword: ({ username, link }) => ({
+    subject: `${username}, reset your Cardroom password`,
+    greeting: `Hi ${username},`,
+    intro: 'We received a request to reset your password. Choose a new one here:',
+    action: { kind: 'link', label: 'Reset password', url: link },
+    expiry: 'This link expires in 1 hour and works once.',
+    footer: "If you didn't ask for this, you can ignore this email. Your password stays the same.",
+  }),
+  loginCode: ({ username, code }) => ({
+    subject: `${code} is your Cardroom login code`,
+    greeting: `Hi ${username},`,
+    intro: 'Use this code to log in to Cardroom:',
+    action: { kind: 'code', code },
+    expiry: 'It expires in 10 minutes and works once.',
+    footer: "If you didn't try to log in, you can ignore this email. Never share this code with anyone.",
+  }),
+  emailChange: ({ username, link }) => ({
+    subject: `${username}, confirm your new Cardroom email`,
+    greeting: `Hi ${username},`,
+    intro: 'You asked to use this address for your Cardroom account. Confirm it to finish the change.',
+    action: { kind: 'link', label: 'Confirm new email', url: link },
+    expiry: 'This link expires in 24 hours.',
+    footer: "If you didn't ask for this, you can ignore this email.",
+  }),
+  accountDeleted: ({ username }) => ({
+    subject: `${username}, your Cardroom account has been deleted`,
+    greeting: `Hi ${username},`,
+    intro:
+      "Your Cardroom account has been deleted, as you asked. Thanks for playing — you're welcome back any time.",
+    footer: "If you didn't ask for this, please contact support right away.",
+  }),
+};
+
+const es: LocaleCopy = {
+  chrome: {
+    linkFallback: '¿El botón no funciona? Copia este enlace en la barra de direcciones de tu navegador:',
+    signOff: '— El equipo de Cardroom',
+  },
+  verifyEmail: ({ username, link }) => ({
+    subject: `${username}, confirma tu correo de Cardroom`,
+    greeting: `Hola, ${username}:`,
+    intro:
+      '¡Gracias por unirte a Cardroom! Confirma tu dirección de correo para terminar de configurar tu cuenta.',
+    action: { kind: 'link', label: 'Confirmar correo', url: link },
+    expiry: 'Este enlace caduca en 24 horas.',
+    footer: 'Si no creaste una cuenta en Cardroom, puedes ignorar este correo.',
+  }),
+  resetPassword: ({ username, link }) => ({
+    subject: `${username}, restablece tu contraseña de Cardroom`,
+    greeting: `Hola, ${username}:`,
+    intro: 'Recibimos una solicitud para restablecer tu contraseña. Elige una nueva aquí:',
+    action: { kind: 'link', label: 'Restablecer contraseña', url: link },
+    expiry: 'Este enlace caduca en 1 hora y solo se puede usar una vez.',
+    footer: 'Si no lo pediste, puedes ignorar este correo. Tu contraseña no cambiará.',
+  }),
+  loginCode: ({ username, code }) => ({
+    subject: `${code} es tu código de acceso a Cardroom`,
+    greeting: `Hola, ${username}:`,
+    intro: 'Usa este código para iniciar sesión en Cardroom:',
+    action: { kind: 'code', code },
+    expiry: 'Caduca en 10 minutos y solo se puede usar una vez.',
+    footer:
+      'Si no intentaste iniciar sesión, puedes ignorar este correo. No compartas este código con nadie.',
+  }),
+  emailChange: ({ username, link }) => ({
+    subject: `${username}, confirma tu nuevo correo de Cardroom`,
+    greeting: `Hola, ${username}:`,
+    intro: 'Pediste usar esta dirección en tu cuenta de Cardroom. Confírmala para completar el cambio.',
+    action: { kind: 'link', label: 'Confirmar nuevo correo', url: link },
+    expiry: 'Este enlace caduca en 24 horas.',
+    footer: 'Si no lo pediste, puedes ignorar este correo.',
+  }),
+  accountDeleted: ({ username }) => ({
+    subject: `${username}, tu cuenta de Cardroom se ha eliminado`,
+    greeting: `Hola, ${username}:`,
+    intro:
+      'Hemos eliminado tu cuenta de Cardroom, como pediste. Gracias por jugar: puedes volver cuando quieras.',
+    footer: 'Si no lo pediste, contacta con soporte cuanto antes.',
+  }),
+};
+
+export const MAIL_COPY: Record<MailLocale, LocaleCopy> = { en, es };

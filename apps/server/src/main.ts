@@ -1,0 +1,27 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+
+/** `npm start`: one process serving the API, the socket endpoint and the web app on PORT. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const { app } = await buildApp(config);
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  await app.listen({ port: config.PORT, host: config.HOST });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});

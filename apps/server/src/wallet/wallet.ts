@@ -1,0 +1,117 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { balances, ledger, walletOperations } from '../db/schema.js';
+import { AppError } from '../http/errors.js';
+import { type Balances, CURRENCIES, type Currency, INSUFFICIENT } from './currencies.js';
+
+export interface BalanceChange {
+  currency: Currency;
+  /** Integer; negative spends. Cash, bonus cash and credits are in cents. */
+  delta: number;
+}
+
+export interface ApplyChanges {
+  userId: string;
+  changes: readonly BalanceChange[];
+  reason: string;
+  /** Unique per logical operation: a retry or a concurrent duplicate applies once. */
+  idempotencyKey: string;
+}
+
+export interface ApplyOutcome {
+  applied: boolean;
+  balances: Balances;
+}
+
+function toBalances(row: Record<string, unknown> | undefined): Balances {
+  return Object.fromEntries(
+    CURRENCIES.map((currency) => [currency, Number(row?.[currency] ?? 0)]),
+  ) as Balances;
+}
+
+function normalise(changes: readonly BalanceChange[]): BalanceChange[] {
+  const totals = new Map<Currency, number>();
+  for (const { currency, delta } of changes) {
+    if (!CURRENCIES.includes(currency) || !Number.isSafeInteger(delta)) {
+      throw new AppError('VALIDATION_ERROR', `Invalid balance change for ${String(currency)}.`);
+    }
+    totals.set(currency, (totals.get(currency) ?? 0) + delta);
+  }
+  return [...totals].filter(([, delta]) => delta !== 0).map(([currency, delta]) => ({ currency, delta }));
+}
+
+/**
+ * The only way a balance changes: atomically applies a set of changes with a ledger row each, under a row
+ * lock, refusing any change that would take a balance below zero (nothing is applied then).
+ */
+export async function applyBalanceChanges(db: Db, request: ApplyChanges): Promise<ApplyOutcome> {
+  const changes = normalise(request.changes);
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(walletOperations)
+      .values({
+        userId: request.userId,
+        idempotencyKey: request.idempotencyKey,
+        reason: request.reason,
+        changes,
+      })
+      .onConflictDoNothing({ target: walletOperations.idempotencyKey })
+      .returning({ id: walletOperations.id });
+    const operation = inserted[0];
+    const [current] = await tx
+      .select()
+      .from(balances)
+      .where(eq(balances.userId, request.userId))
+      .for('update');
+    if (!current) throw new AppError('NOT_FOUND', 'Wallet not found.');
+    if (!operation) {
+      const [previous] = await tx
+        .select()
+        .from(walletOperations)
+        .where(eq(walletOperations.idempotencyKey, request.idempotencyKey));
+      const same =
+        previous?.userId === request.userId && JSON.stringify(previous.changes) === JSON.stringify(changes);
+      if (!same)
+        throw new AppError('IDEMPOTENCY_CONFLICT', 'This idempotency key was used for another operation.');
+      return { applied: false, balances: toBalances(current) };
+    }
+    const before = toBalances(current);
+    const after = { ...before };
+    for (const { currency, delta } of changes) {
+      after[currency] += delta;
+      if (after[currency] < 0) throw new AppError(INSUFFICIENT[currency]);
+    }
+    if (changes.length > 0) {
+      const update = Object.fromEntries(changes.map(({ currency }) => [currency, after[currency]]));
+      await tx.update(balances).set(update).where(eq(balances.userId, request.userId));
+      await tx.insert(ledger).values(
+        changes.map(({ currency, delta }) => ({
+          operationId: operation.id,
+          userId: request.userId,
+          currency,
+          delta,
+          balanceAfter: after[currency],
+          reason: request.reason,
+        })),
+      );
+    }
+    return { applied: true, balances: after };
+  });
+}
+
+export async function getBalances(db: Db, userId: string): Promise<Balances> {
+  const [row] = await db.select().from(balances).where(eq(balances.userId, userId));
+  return toBalances(row);
+}
+
+/** Per-currency ledger sums for a user: always equal to the balances (checked by the tests). */
+export async function ledgerSums(db: Db, userId: string): Promise<Balances> {
+  const rows = await db
+    .select({ currency: ledger.currency, total: sql<string>`sum(${ledger.delta})` })
+    .from(ledger)
+    .where(and(eq(ledger.userId, userId)))
+    .groupBy(ledger.currency);
+  const sums = toBalances(undefined);
+  for (const row of rows) sums[row.currency as Currency] = Number(row.total);
+  return sums;
+}

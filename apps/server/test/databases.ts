@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Database, openDatabase } from '../src/db/client.js';
+
+export type Tier = 'pglite' | 'postgres';
+
+/** PGlite always; real PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export function databaseTiers(): Tier[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+/** A fresh migrated database: in-memory PGlite, or a new PostgreSQL database dropped on close. */
+export async function openTestDatabase(tier: Tier): Promise<Database> {
+  if (tier === 'pglite') return openDatabase({ dataDir: null });
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `cardroom_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const database = await openDatabase({ url: withDatabase(adminUrl, name), dataDir: null });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}

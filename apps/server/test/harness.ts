@@ -1,0 +1,83 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import type { AppContext } from '../src/context.js';
+import type { Database } from '../src/db/client.js';
+import { startTestSmtpServer } from '../src/mail/test-smtp-server.js';
+import { openTestDatabase, type Tier } from './databases.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  database: Database;
+  smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
+  close(): Promise<void>;
+}
+
+/** The real server on a fresh database, mailing through a real SMTP server the test reads from. */
+export async function startTestApp(tier: Tier, env: Record<string, string> = {}): Promise<TestApp> {
+  const smtp = await startTestSmtpServer();
+  const dataDir = mkdtempSync(join(tmpdir(), 'cardroom-test-'));
+  const database = await openTestDatabase(tier);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    SMTP_URL: smtp.url,
+    PUBLIC_URL: 'http://cardroom.test',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    RATE_LIMIT_PER_IP_PER_MINUTE: '100000',
+    RATE_LIMIT_AUTH_PER_IP_PER_MINUTE: '100000',
+    RATE_LIMIT_PER_USER_PER_MINUTE: '100000',
+    ...env,
+  });
+  const { app, ctx } = await buildApp(config, { database });
+  return {
+    app,
+    ctx,
+    database,
+    smtp,
+    async close() {
+      await app.close();
+      await database.close();
+      await smtp.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface CallOptions {
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export async function post(app: FastifyInstance, url: string, body: unknown, options: CallOptions = {}) {
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: body as Record<string, unknown>,
+    headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...options.headers },
+  });
+}
+
+export async function get(app: FastifyInstance, url: string, options: CallOptions = {}) {
+  return app.inject({
+    method: 'GET',
+    url,
+    headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...options.headers },
+  });
+}
+
+export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
+  return response.json() as T;
+}
+
+let sequence = 0;
+export function uniqueUser(prefix = 'user') {
+  sequence += 1;
+  const tag = `${prefix}${sequence}${Math.floor(Math.random() * 1e6)}`;
+  return { email: `${tag}@example.com`, username: tag.slice(0, 20), password: 'Secret#123' };
+}

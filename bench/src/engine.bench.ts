@@ -1,0 +1,138 @@
+/**
+ * Engine benchmark: per Spades mode, random-legal-play hands per second on one core (with the bare deal as
+ * the in-process baseline), the heuristic bot's mean and p99 decision time, and the bot partnership's match
+ * win rate against a random-legal partnership. Run: npm run bench [-- --matches 500 --hands 20000]
+ */
+
+import { parseArgs } from 'node:util';
+import {
+  apply,
+  chooseSpadesAction,
+  dealHands,
+  legalActions,
+  newSpadesGame,
+  SPADES_MODES,
+  type SpadesAction,
+  type SpadesMode,
+  type SpadesState,
+  viewFor,
+} from '@cardroom/engine';
+
+const { values } = parseArgs({
+  options: { matches: { type: 'string', default: '500' }, hands: { type: 'string', default: '20000' } },
+});
+const MATCHES = Number(values.matches);
+const HANDS = Number(values.hands);
+const TARGET_HANDS_PER_SECOND = 20_000;
+const TARGET_P99_MS = 1;
+const TARGET_WIN_RATE = 0.95;
+
+function seededRandom(seed: number): (bound: number) => number {
+  let a = seed >>> 0;
+  return (bound) => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * bound);
+  };
+}
+
+function step(state: SpadesState, action: SpadesAction | undefined): SpadesState {
+  if (!action) throw new Error('no action');
+  const result = apply(state, action);
+  if (!result.ok) throw new Error(`${result.error.code} ${JSON.stringify(action)}`);
+  return result.state;
+}
+
+function seed(index: number, label: string) {
+  return { serverSeed: `${label}-${index}`, clientSeed: 'bench', nonce: 0 };
+}
+
+function randomHandsPerSecond(mode: SpadesMode): number {
+  const random = seededRandom(7);
+  let hands = 0;
+  let game = 0;
+  const started = performance.now();
+  while (hands < HANDS) {
+    let state = newSpadesGame({ mode, seed: seed(game++, 'speed') });
+    while (state.phase !== 'finished' && hands < HANDS) {
+      const before = state.hand;
+      const actions = legalActions(state, state.turn);
+      state = step(state, actions[random(actions.length)]);
+      if (state.hand !== before || state.phase === 'finished') hands++;
+    }
+  }
+  return hands / ((performance.now() - started) / 1000);
+}
+
+function dealsPerSecond(): number {
+  const started = performance.now();
+  for (let i = 0; i < HANDS; i++) dealHands(seed(i, 'deal'), i, 0);
+  return HANDS / ((performance.now() - started) / 1000);
+}
+
+interface MatchFigures {
+  winRate: number;
+  meanMs: number;
+  p99Ms: number;
+  decisions: number;
+  meanHands: number;
+}
+
+/** Bots in `botSeats`, random-legal players elsewhere; a win is a match won by a bot's side. */
+function botMatches(mode: SpadesMode): MatchFigures {
+  const botSeats = mode === 'clubhouse' ? [0] : [0, 2];
+  const times: number[] = [];
+  let wins = 0;
+  let hands = 0;
+  for (let match = 0; match < MATCHES; match++) {
+    const random = seededRandom(match + 1);
+    let state = newSpadesGame({ mode, seed: seed(match, 'strength') });
+    while (state.phase !== 'finished') {
+      if (botSeats.includes(state.turn)) {
+        const view = viewFor(state, state.turn);
+        const began = process.hrtime.bigint();
+        const action = chooseSpadesAction(view);
+        times.push(Number(process.hrtime.bigint() - began) / 1e6);
+        state = step(state, action);
+      } else {
+        const actions = legalActions(state, state.turn);
+        state = step(state, actions[random(actions.length)]);
+      }
+    }
+    hands += state.history.length;
+    if (state.result && !state.result.draw && state.result.winners.includes(0)) wins++;
+  }
+  times.sort((a, b) => a - b);
+  return {
+    winRate: wins / MATCHES,
+    meanMs: times.reduce((sum, t) => sum + t, 0) / times.length,
+    p99Ms: times[Math.floor(times.length * 0.99)] ?? 0,
+    decisions: times.length,
+    meanHands: hands / MATCHES,
+  };
+}
+
+const mark = (ok: boolean) => (ok ? 'ok' : 'BELOW TARGET');
+const baseline = dealsPerSecond();
+console.log(`engine benchmark — node ${process.version}, one core`);
+console.log(`baseline: shuffle + deal only ${baseline.toFixed(0)} deals/s`);
+const rows = [];
+for (const mode of SPADES_MODES) {
+  const speed = randomHandsPerSecond(mode);
+  const bots = botMatches(mode);
+  rows.push({
+    mode,
+    'hands/s': Math.round(speed),
+    'vs deal baseline': `${(speed / baseline).toFixed(2)}×`,
+    'vs 20k target': `${(speed / TARGET_HANDS_PER_SECOND).toFixed(2)}× ${mark(speed >= TARGET_HANDS_PER_SECOND)}`,
+    'bot mean ms': bots.meanMs.toFixed(4),
+    'bot p99 ms': `${bots.p99Ms.toFixed(4)} ${mark(bots.p99Ms < TARGET_P99_MS)}`,
+    decisions: bots.decisions,
+    [`win rate (${MATCHES} matches)`]: `${(bots.winRate * 100).toFixed(1)}% ${mark(mode === 'clubhouse' ? bots.winRate > 0.5 : bots.winRate > TARGET_WIN_RATE)}`,
+    'hands/match': bots.meanHands.toFixed(1),
+  });
+}
+console.table(rows);
+console.log('clubhouse: the win rate is one bot seat against three random-legal players (chance is 25%).');

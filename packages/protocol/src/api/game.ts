@@ -1,0 +1,157 @@
+/**
+ * Spec §7 Game calls that are not spades-specific: creating, joining, finding, loading and leaving games,
+ * solitaire, the leaderboard and friendly-game sharing. All need a bearer token except create-guest.
+ */
+import { z } from 'zod';
+import {
+  friendlyGameShareSchema,
+  gameDataSchema,
+  gameMapSchema,
+  gameModeIdSchema,
+  gameTypeSchema,
+  isModeOfMap,
+  LEADERBOARD_SCOPES,
+  leaderboardDataSchema,
+  PLAY_TIERS,
+  playerDataSchema,
+} from '../entities.js';
+import { idSchema, localeSchema, platformSchema } from '../validation.js';
+import { defineCall, emptyBody, indexCalls, successResponse } from './define.js';
+import { gameSessionResponse, gameStateResponse, sessionResponse } from './shared.js';
+
+export const MODE_NOT_IN_MAP_MESSAGE = 'This game mode is not available for this game.';
+
+const modeMatchesMap = (value: {
+  map: z.infer<typeof gameMapSchema>;
+  game_mode: z.infer<typeof gameModeIdSchema>;
+}) => isModeOfMap(value.map, value.game_mode);
+
+/** type, game_mode and map, with the mode checked against the map (rules.md's pairs). */
+export const newGameBody = z
+  .strictObject({ type: gameTypeSchema, game_mode: gameModeIdSchema, map: gameMapSchema })
+  .refine(modeMatchesMap, { message: MODE_NOT_IN_MAP_MESSAGE, path: ['game_mode'] });
+
+export const GAME_CALL_LIST = [
+  defineCall({
+    id: 'gameCreate',
+    method: 'POST',
+    path: '/game/create',
+    auth: 'bearer',
+    summary: 'Create a game and seat the caller; charges the entry cost in coins (150 for vs, else 100).',
+    body: newGameBody,
+    response: gameSessionResponse,
+  }),
+  defineCall({
+    id: 'gameCreateFriendly',
+    method: 'POST',
+    path: '/game/create-friendly',
+    auth: 'bearer',
+    summary: 'Create a friendly game to share by link or QR code; gameToken is its invitation token.',
+    body: newGameBody,
+    response: successResponse({
+      gameToken: z.string().min(1),
+      gameData: gameDataSchema,
+      playerData: playerDataSchema,
+    }),
+  }),
+  defineCall({
+    id: 'gameJoinFriendly',
+    method: 'POST',
+    path: '/game/join-friendly',
+    auth: 'bearer',
+    summary: 'Take a seat in a friendly game someone shared.',
+    body: z.strictObject({
+      game_id: idSchema,
+      locale: localeSchema.optional(),
+      platform: platformSchema.optional(),
+    }),
+    response: gameSessionResponse,
+  }),
+  defineCall({
+    id: 'gameCreateGuest',
+    method: 'POST',
+    path: '/game/create-guest',
+    auth: 'none',
+    summary: 'Create a guest account (ROLE_GUEST) and a game for it; returns the guest session too.',
+    body: newGameBody,
+    response: gameSessionResponse,
+  }),
+  defineCall({
+    id: 'gameExit',
+    method: 'POST',
+    path: '/game/exit',
+    auth: 'bearer',
+    summary: 'Leave the current game (a bot takes the seat); returns the updated user and a fresh token.',
+    body: emptyBody,
+    response: sessionResponse,
+  }),
+  defineCall({
+    id: 'gameLoad',
+    method: 'GET',
+    path: '/game/load',
+    auth: 'bearer',
+    summary: "The caller's current game, or nulls when not in one (Continue in the side menu).",
+    response: successResponse({
+      gameData: gameDataSchema.nullable(),
+      playerData: playerDataSchema.nullable(),
+    }),
+  }),
+  defineCall({
+    id: 'gameSearch',
+    method: 'POST',
+    path: '/game/search',
+    auth: 'bearer',
+    summary: 'Matchmaking: seat the caller at an open vs table of this mode and tier, or open a new one.',
+    body: z
+      .strictObject({
+        game_mode: gameModeIdSchema,
+        type: z.literal('vs'),
+        map: gameMapSchema,
+        platform: platformSchema.optional(),
+        locale: localeSchema.optional(),
+        tier: z.enum(PLAY_TIERS).default('free'),
+      })
+      .refine(modeMatchesMap, { message: MODE_NOT_IN_MAP_MESSAGE, path: ['game_mode'] }),
+    response: gameSessionResponse,
+  }),
+  defineCall({
+    id: 'gameAddBot',
+    method: 'POST',
+    path: '/game/add-bot',
+    auth: 'bearer',
+    summary: "Fill an empty seat of the caller's waiting table with a bot (never in cash or prize games).",
+    body: emptyBody,
+    response: gameStateResponse,
+  }),
+  defineCall({
+    id: 'solitaireCreate',
+    method: 'POST',
+    path: '/game/solitaire/create',
+    auth: 'bearer',
+    summary: 'Deal a new Klondike game for the caller.',
+    body: z.strictObject({ map: z.literal('solitaire') }),
+    response: gameSessionResponse,
+  }),
+  defineCall({
+    id: 'gameLeaderboard',
+    method: 'GET',
+    path: '/game/leaderboard',
+    auth: 'bearer',
+    summary: "Ranks for one game and period, with the caller's own row and position.",
+    query: z.strictObject({
+      map: gameMapSchema.default('spades'),
+      scope: z.enum(LEADERBOARD_SCOPES).default('all'),
+    }),
+    response: successResponse(leaderboardDataSchema.shape),
+  }),
+  defineCall({
+    id: 'gameGenerateQr',
+    method: 'GET',
+    path: '/game/generate-qr',
+    auth: 'bearer',
+    summary: "Share link and QR code of the caller's current friendly game.",
+    response: successResponse(friendlyGameShareSchema.shape),
+  }),
+] as const;
+
+export const GAME_CALLS = indexCalls(GAME_CALL_LIST);

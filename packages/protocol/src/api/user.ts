@@ -1,0 +1,247 @@
+/**
+ * Spec §7 User calls: notifications, profile and uploads, feedback and support, chat, rewards, collection
+ * and referrals. Bearer unless marked: /user/contact is public, active-users and the data request take the
+ * public API key (spec §6).
+ */
+import { z } from 'zod';
+import {
+  activeUpgradeSchema,
+  amountSchema,
+  chatMessageSchema,
+  collectionItemSchema,
+  contactInfoSchema,
+  dailyRewardsSchema,
+  dataRequestFormSchema,
+  feedbackPayloadSchema,
+  notificationSchema,
+  referralDataSchema,
+  rewardSchema,
+  userDataSchema,
+} from '../entities.js';
+import {
+  chatMessageTextSchema,
+  emailSchema,
+  idSchema,
+  imageDataUrlSchema,
+  localeSchema,
+  usernameSchema,
+} from '../validation.js';
+import { defineCall, emptyBody, indexCalls, successResponse } from './define.js';
+import { messageResponse, sessionResponse, userDataResponse } from './shared.js';
+
+export const NOTIFICATION_ACTIONS = ['read', 'unread', 'delete', 'clear'] as const;
+export const NOTIFICATION_ID_REQUIRED_MESSAGE = 'notificationId is required for this action.';
+
+/** The profile fields a user may change; at least one must be given. */
+export const userUpdateSchema = z
+  .strictObject({
+    username: usernameSchema.optional(),
+    avatar: z.string().trim().min(1).max(2048).optional(),
+    locale: localeSchema.optional(),
+  })
+  .refine((update) => Object.values(update).some((value) => value !== undefined), {
+    message: 'Nothing to update.',
+  });
+
+const messagesResponse = successResponse({ messages: z.array(chatMessageSchema) });
+
+export const USER_CALL_LIST = [
+  defineCall({
+    id: 'userGetNotifications',
+    method: 'POST',
+    path: '/user/get-notifications',
+    auth: 'bearer',
+    summary: "The caller's notifications, newest first.",
+    body: emptyBody,
+    response: successResponse({ notifications: z.array(notificationSchema) }),
+  }),
+  defineCall({
+    id: 'userUpdateNotifications',
+    method: 'POST',
+    path: '/user/update-notifications',
+    auth: 'bearer',
+    summary: 'Mark one notification read or unread, delete it, or clear them all.',
+    body: z
+      .strictObject({ action: z.enum(NOTIFICATION_ACTIONS), notificationId: idSchema.optional() })
+      .refine((body) => body.action === 'clear' || body.notificationId !== undefined, {
+        message: NOTIFICATION_ID_REQUIRED_MESSAGE,
+        path: ['notificationId'],
+      }),
+    response: userDataResponse,
+  }),
+  defineCall({
+    id: 'uploadAvatar',
+    method: 'POST',
+    path: '/upload/avatar',
+    auth: 'bearer',
+    summary: 'Upload a new avatar image (base64 data URL); userData.avatar is its URL.',
+    body: z.strictObject({ data: imageDataUrlSchema }),
+    response: userDataResponse,
+  }),
+  defineCall({
+    id: 'userUpdate',
+    method: 'POST',
+    path: '/user/update',
+    auth: 'bearer',
+    summary:
+      'Change the profile ({ update }) or only the language ({ locale }); the reply carries the new user ' +
+      'and a new access token, since the token states the locale.',
+    body: z.union([z.strictObject({ locale: localeSchema }), z.strictObject({ update: userUpdateSchema })]),
+    response: sessionResponse,
+  }),
+  defineCall({
+    id: 'userActiveUsers',
+    method: 'GET',
+    path: '/user/active-users',
+    auth: 'apiKey',
+    summary: 'How many users are online now.',
+    response: successResponse({ active_users: z.number().int().nonnegative() }),
+  }),
+  defineCall({
+    id: 'userUpdateEmail',
+    method: 'POST',
+    path: '/user/update/email',
+    auth: 'bearer',
+    summary: 'Change the email address; it is unverified until the emailed link is followed.',
+    body: z.strictObject({ newEmail: emailSchema }),
+    response: successResponse({ message: z.string(), userData: userDataSchema }),
+  }),
+  defineCall({
+    id: 'userOnboardingSkip',
+    method: 'POST',
+    path: '/user/onboarding/skip',
+    auth: 'bearer',
+    summary: 'Finish onboarding without choosing a username or avatar.',
+    body: emptyBody,
+    response: userDataResponse,
+  }),
+  defineCall({
+    id: 'userUploadAttachment',
+    method: 'POST',
+    path: '/user/upload-attachment',
+    auth: 'bearer',
+    summary: 'Upload a feedback screenshot (base64 data URL); attach attachmentUrl to the feedback.',
+    body: z.strictObject({ data: imageDataUrlSchema }),
+    response: successResponse({ attachmentUrl: z.string().min(1) }),
+  }),
+  defineCall({
+    id: 'userSendFeedback',
+    method: 'POST',
+    path: '/user/send-feedback',
+    auth: 'bearer',
+    summary: 'Send feedback or a bug report with up to 3 screenshots.',
+    body: feedbackPayloadSchema,
+    response: messageResponse,
+  }),
+  defineCall({
+    id: 'userChatSend',
+    method: 'POST',
+    path: '/user/chat/send/:id',
+    auth: 'bearer',
+    summary: 'Post a chat message to the chat of game :id (the caller must be seated there).',
+    params: z.strictObject({ id: idSchema }),
+    body: z.strictObject({ message: chatMessageTextSchema, locale: localeSchema.optional() }),
+    response: successResponse({ chatMessage: chatMessageSchema }),
+  }),
+  defineCall({
+    id: 'userChatGet',
+    method: 'GET',
+    path: '/user/chat/get/:id',
+    auth: 'bearer',
+    summary: 'The messages of game :id’s chat, oldest first.',
+    params: z.strictObject({ id: idSchema }),
+    response: messagesResponse,
+  }),
+  defineCall({
+    id: 'userChatGetWith',
+    method: 'GET',
+    path: '/user/chat/get/:id/:other',
+    auth: 'bearer',
+    summary: 'The messages of game :id’s chat between the caller and player :other, oldest first.',
+    params: z.strictObject({ id: idSchema, other: idSchema }),
+    response: messagesResponse,
+  }),
+  defineCall({
+    id: 'userContact',
+    method: 'POST',
+    path: '/user/contact',
+    auth: 'none',
+    summary: 'Send a message to player support.',
+    body: z.strictObject({ contactInfo: contactInfoSchema }),
+    response: messageResponse,
+  }),
+  defineCall({
+    id: 'userDataRequest',
+    method: 'POST',
+    path: '/user/request',
+    auth: 'apiKey',
+    summary: 'Ask for a copy of, or changes to, personal data; the reply message is shown to the user.',
+    body: z.strictObject({ requestInfo: dataRequestFormSchema }),
+    response: messageResponse,
+  }),
+  defineCall({
+    id: 'userClaimReward',
+    method: 'POST',
+    path: '/user/claim-reward',
+    auth: 'bearer',
+    summary: "Claim the caller's pending rewards; returns those claimed and the new balances.",
+    body: emptyBody,
+    response: successResponse({ rewards: z.array(rewardSchema), userData: userDataSchema }),
+  }),
+  defineCall({
+    id: 'userRewards',
+    method: 'GET',
+    path: '/user/rewards',
+    auth: 'bearer',
+    summary: "The caller's rewards, pending and claimed.",
+    response: successResponse({ rewards: z.array(rewardSchema) }),
+  }),
+  defineCall({
+    id: 'userDailyReward',
+    method: 'POST',
+    path: '/user/daily-reward',
+    auth: 'bearer',
+    summary: "Claim today's login-streak reward (once a day; the calendar restarts each month).",
+    body: emptyBody,
+    response: successResponse({
+      dailyRewards: dailyRewardsSchema,
+      reward: amountSchema,
+      userData: userDataSchema,
+    }),
+  }),
+  defineCall({
+    id: 'userUpgradeCollection',
+    method: 'POST',
+    path: '/user/upgrade-collection',
+    auth: 'bearer',
+    summary: 'Buy or level up a collection item (skin or upgrade), paying its next cost.',
+    body: z.strictObject({ upgrade_id: idSchema }),
+    response: successResponse({ collection: z.array(collectionItemSchema), userData: userDataSchema }),
+  }),
+  defineCall({
+    id: 'userGetCollection',
+    method: 'GET',
+    path: '/user/get-collection',
+    auth: 'bearer',
+    summary: "The caller's collection (Collection/Deck screen).",
+    response: successResponse({ collection: z.array(collectionItemSchema) }),
+  }),
+  defineCall({
+    id: 'userGetActiveUpgrades',
+    method: 'GET',
+    path: '/user/get-active-upgrades',
+    auth: 'bearer',
+    summary: 'The upgrades in effect for the caller now.',
+    response: successResponse({ active_upgrades: z.array(activeUpgradeSchema) }),
+  }),
+  defineCall({
+    id: 'userReferralData',
+    method: 'GET',
+    path: '/user/referral-data',
+    auth: 'bearer',
+    summary: "The caller's referral code, standing and the referral leaderboard.",
+    response: successResponse(referralDataSchema.shape),
+  }),
+] as const;
+
+export const USER_CALLS = indexCalls(USER_CALL_LIST);

@@ -1,0 +1,131 @@
+/**
+ * The one closed set of error codes shared by the server and the client (spec §8). The server answers
+ * every failure with an `ApiErrorBody`; the client shows `message` (spec §8: "displayed error text is the
+ * server's response message") and branches on `code`, never on the wording — with one exception kept for
+ * compatibility: the session-expired path keys on the message 'jwt expired'.
+ *
+ * The codes are grouped so each area can grow on its own; a new code needs a message and an HTTP status in
+ * error-messages.ts, and the `Record<ErrorCode, …>` types there refuse to compile until both exist.
+ */
+
+/** Request-level failures any route can produce. */
+export const GENERAL_ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'NOT_FOUND',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'NOT_AVAILABLE',
+  'INTERNAL_ERROR',
+  'API_KEY_INVALID',
+  'IDEMPOTENCY_CONFLICT',
+  'LOCATION_NOT_SUPPORTED',
+  'REGION_NOT_AVAILABLE',
+] as const;
+
+/** Sessions, sign-in, accounts and third-party providers. */
+export const AUTH_ERROR_CODES = [
+  'UNAUTHORIZED',
+  'TOKEN_EXPIRED',
+  'INVALID_TOKEN',
+  'SESSION_REVOKED',
+  'FORBIDDEN',
+  'GUEST_NOT_ALLOWED',
+  'INVALID_CREDENTIALS',
+  'INCORRECT_PASSWORD',
+  'ACCOUNT_LOCKED',
+  'USER_BLOCKED',
+  'ACCOUNT_NOT_VERIFIED',
+  'EMAIL_IN_USE',
+  'USERNAME_TAKEN',
+  'USERNAME_INVALID',
+  'INVALID_RESET_TOKEN',
+  'INVALID_LOGIN_CODE',
+  'INVALID_VERIFICATION_TOKEN',
+  'PROVIDER_NOT_CONFIGURED',
+  'OAUTH_FAILED',
+  'PAYPAL_ERROR',
+  'DELETE_ACCOUNT_ERROR',
+  'AGE_VERIFICATION_ERROR',
+  'LOCATION_VERIFICATION_ERROR',
+] as const;
+
+/** Insufficient balance: one code per currency of `CURRENCIES` (see `INSUFFICIENT_BALANCE_CODES`). */
+export const BALANCE_ERROR_CODES = [
+  'NOT_ENOUGH_COINS',
+  'REQUIRES_CASH',
+  'REQUIRES_BONUS_CASH',
+  'REQUIRES_CREDITS',
+  'REQUIRES_TOKENS',
+  'REQUIRES_GEMS',
+  'REQUIRES_GOLD',
+  'REQUIRES_TICKET_BRONZE',
+  'REQUIRES_TICKET_SILVER',
+  'REQUIRES_TICKET_GOLD',
+  'REQUIRES_TICKET_VIP',
+] as const;
+
+/** Payments, uploads, messages, feedback, rewards and collections. */
+export const ACCOUNT_ACTION_ERROR_CODES = [
+  'PAYMENT_ERROR',
+  'PAYMENT_PENDING',
+  'UPLOAD_ERROR',
+  'MESSAGE_ERROR',
+  'FEEDBACK_ERROR',
+  'NOTIFICATION_NOT_FOUND',
+  'REWARD_NOT_AVAILABLE',
+  'UPGRADE_NOT_FOUND',
+] as const;
+
+/** Game lifecycle codes. */
+export const GAME_ERROR_CODES = [
+  'INVALID_GAME_DATA',
+  'GAME_NOT_FOUND',
+  'USER_NOT_IN_GAME',
+  'GAME_ALREADY_STARTED',
+  'GAME_FULL',
+  'ALREADY_IN_GAME',
+  'PRIZE_POOL_NOT_FOUND',
+] as const;
+
+/**
+ * Illegal moves reported by the rules engine. These mirror `SPADES_ERROR_CODES` of @cardroom/engine one to
+ * one (a test keeps them in step) so the server can pass an engine refusal through unchanged.
+ * Extension point: Klondike and dominoes refusals go in further arrays like this one, added to
+ * `ERROR_CODES`, with their messages and statuses below.
+ */
+export const SPADES_RULE_ERROR_CODES = [
+  'INVALID_ACTION',
+  'GAME_FINISHED',
+  'WRONG_PHASE',
+  'NOT_YOUR_TURN',
+  'CARD_NOT_HELD',
+  'MUST_FOLLOW_SUIT',
+  'SPADES_NOT_BROKEN',
+  'BID_OUT_OF_RANGE',
+  'BLIND_NIL_NOT_ELIGIBLE',
+  'FIRESTORM_NOT_IN_MODE',
+  'FIRESTORM_WITH_NIL',
+] as const;
+
+export const ERROR_CODES = [
+  ...GENERAL_ERROR_CODES,
+  ...AUTH_ERROR_CODES,
+  ...BALANCE_ERROR_CODES,
+  ...ACCOUNT_ACTION_ERROR_CODES,
+  ...GAME_ERROR_CODES,
+  ...SPADES_RULE_ERROR_CODES,
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Codes after which spec §8 says the client clears game data, player data, game token and reactions. */
+export const GAME_RESET_ERROR_CODES: readonly ErrorCode[] = [
+  'INVALID_GAME_DATA',
+  'USER_BLOCKED',
+  'GAME_NOT_FOUND',
+  'USER_NOT_IN_GAME',
+];
+
+/** The message the client's session-expired path matches (spec §8 "jwt expired"). */
+export const TOKEN_EXPIRED_MESSAGE = 'jwt expired';
