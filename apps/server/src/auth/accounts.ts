@@ -57,12 +57,18 @@ export async function sendTemplate<T extends MailTemplate>(
   await ctx.mailer.send({ to, ...mail });
 }
 
-export async function sendVerification(ctx: AppContext, user: UserRow, platform?: Platform): Promise<void> {
+/** Mails a link that verifies the user's current address: after registering, or after an email change. */
+export async function sendVerification(
+  ctx: AppContext,
+  user: UserRow,
+  platform?: Platform,
+  template: 'verifyEmail' | 'emailChange' = 'verifyEmail',
+): Promise<void> {
   if (!user.email) return;
   const secret = randomToken();
   await storeEmailToken(ctx.db, { userId: user.id, purpose: 'verifyEmail', secret, newEmail: user.email });
   const link = linkFor(ctx, platform, '/auth/verify-email', { token: secret });
-  await sendTemplate(ctx, user, user.email, 'verifyEmail', { link });
+  await sendTemplate(ctx, user, user.email, template, { link });
 }
 
 export async function loginReply(ctx: AppContext, user: UserRow): Promise<LoginReply> {
@@ -97,9 +103,9 @@ async function assertAvailable(
 }
 
 /** Postgres unique violations (a race between two registrations) become the same refusals as the checks. */
-function mapUniqueViolation(error: unknown): never {
+export function mapUniqueViolation(error: unknown, emailField = 'email'): never {
   const text = String((error as { message?: string; cause?: { message?: string } })?.cause?.message ?? error);
-  if (text.includes('users_email_unique')) throw new AppError('EMAIL_IN_USE', undefined, 'email');
+  if (text.includes('users_email_unique')) throw new AppError('EMAIL_IN_USE', undefined, emailField);
   if (text.includes('users_username_unique')) throw new AppError('USERNAME_TAKEN', undefined, 'username');
   throw error;
 }

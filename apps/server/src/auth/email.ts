@@ -1,7 +1,7 @@
 import type { AppContext } from '../context.js';
 import { AppError } from '../http/errors.js';
 import { findUserByEmail, findUserById, type UserRow, updateUser } from '../users/repository.js';
-import { sendVerification } from './accounts.js';
+import { mapUniqueViolation, sendVerification } from './accounts.js';
 import { consumeEmailToken } from './email-tokens.js';
 
 /** Confirms the address the link was sent to; a link for an address since replaced is refused. */
@@ -19,8 +19,10 @@ export async function updateEmail(ctx: AppContext, user: UserRow, newEmail: stri
   if (email === user.email) return user;
   const owner = await findUserByEmail(ctx.db, email);
   if (owner) throw new AppError('EMAIL_IN_USE', undefined, 'newEmail');
-  const updated = await updateUser(ctx.db, user.id, { email, emailVerified: false });
+  const updated = await updateUser(ctx.db, user.id, { email, emailVerified: false }).catch((error: unknown) =>
+    mapUniqueViolation(error, 'newEmail'),
+  );
   if (!updated) throw new AppError('NOT_FOUND', 'User not found.');
-  await sendVerification(ctx, updated);
+  await sendVerification(ctx, updated, undefined, 'emailChange');
   return updated;
 }

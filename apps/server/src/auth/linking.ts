@@ -2,9 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { identities } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
-import { findUserByEmail, findUserById, type UserRow } from '../users/repository.js';
+import { findUserByEmail, findUserById, type UserRow, updateUser } from '../users/repository.js';
 import { registerFromProvider } from './accounts.js';
 import type { VerifiedIdentity } from './oauth/providers.js';
+import { revokeUserSessions } from './sessions.js';
 
 async function linkedUser(ctx: AppContext, identity: VerifiedIdentity): Promise<UserRow | undefined> {
   const [row] = await ctx.db
@@ -26,6 +27,19 @@ export async function linkIdentity(
 }
 
 /**
+ * The provider has just proved who owns the email. An account that never proved it may have been opened
+ * by someone else first (account pre-hijacking), so whatever that registrant set up stops working: the
+ * password, live sessions and connected identities. The owner can set a password again by email.
+ */
+async function claimUnverified(ctx: AppContext, user: UserRow): Promise<UserRow> {
+  if (user.emailVerified) return user;
+  const claimed = await updateUser(ctx.db, user.id, { emailVerified: true, passwordHash: null });
+  await revokeUserSessions(ctx.db, user.id);
+  await ctx.db.delete(identities).where(eq(identities.userId, user.id));
+  return claimed ?? user;
+}
+
+/**
  * The account for a provider sign-in: the one already linked to this provider identity, else the one with
  * the provider's verified email (then linked), else a new verified account. An unverified email never
  * claims an existing account.
@@ -41,7 +55,9 @@ export async function accountForIdentity(
     throw new AppError('OAUTH_FAILED', 'The provider did not confirm an email address for this account.');
   }
   const existing = await findUserByEmail(ctx.db, identity.email);
-  const user = existing ?? (await registerFromProvider(ctx, identity.email, options));
+  const user = existing
+    ? await claimUnverified(ctx, existing)
+    : await registerFromProvider(ctx, identity.email, options);
   await linkIdentity(ctx, user.id, identity);
   return user;
 }

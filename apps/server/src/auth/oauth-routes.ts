@@ -94,6 +94,9 @@ export function registerOAuthRoutes(app: FastifyInstance, ctx: AppContext): void
 
   registerCall(app, ctx, API_CALLS.authFacebookDeauth, async ({ request }) => {
     const { user } = currentAuth(request);
+    await viaProvider(async () => {
+      if (!oauth.facebook.configured) throw new ProviderNotConfiguredError('Facebook');
+    });
     await unlinkProvider(ctx, user.id, 'facebook');
     const confirmation = randomToken(9);
     const statusUrl = `${ctx.config.PUBLIC_URL.replace(/\/$/, '')}/support?facebook_deletion=${confirmation}`;

@@ -4,7 +4,7 @@ import type { AppContext } from '../context.js';
 import { currentAuth } from '../http/guards.js';
 import { registerCall } from '../http/register-call.js';
 import { deleteUser } from '../users/repository.js';
-import { isGuest, loginReply, register } from './accounts.js';
+import { isGuest, loginReply, register, sendTemplate } from './accounts.js';
 import { verifyEmail } from './email.js';
 import { login, loginDev, loginWithCode } from './login.js';
 import { registerOAuthRoutes } from './oauth-routes.js';
@@ -88,6 +88,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     const { user } = currentAuth(request);
     await revokeUserSessions(ctx.db, user.id);
     await deleteUser(ctx.db, user.id);
+    // The goodbye mail is a courtesy: the account is already gone, so a mail failure must not fail the call.
+    if (user.email) {
+      await sendTemplate(ctx, user, user.email, 'accountDeleted', {}).catch((error: unknown) =>
+        ctx.logger.warn({ err: error }, 'account-deleted mail failed'),
+      );
+    }
     return { success: true, message: ACCOUNT_DELETED_MESSAGE };
   });
 

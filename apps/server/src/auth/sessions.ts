@@ -27,9 +27,13 @@ export interface Authenticated {
   sessionId: string;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Checks the token's signature and expiry, then that its session is live and its user still exists. */
 export async function authenticate(deps: SessionDeps, token: string): Promise<Authenticated> {
   const claims = await deps.signer.verify(token);
+  // Ids that are not uuids would make PostgreSQL fail the query (a 500) instead of matching nothing.
+  if (!UUID.test(claims.userId) || !UUID.test(claims.sessionId)) throw new AppError('INVALID_TOKEN');
   const [session] = await deps.db
     .select({ id: sessions.id })
     .from(sessions)

@@ -2,12 +2,38 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.js';
 
-function fieldName(
-  path: readonly PropertyKey[] | undefined,
-  fallback: string | undefined,
-): string | undefined {
-  const parts = (path ?? []).map(String).filter(Boolean);
-  return parts.length > 0 ? parts.join('.') : fallback;
+interface Issue {
+  code?: string;
+  path?: PropertyKey[];
+  message?: string;
+  keys?: string[];
+  errors?: Issue[][];
+}
+
+/**
+ * For a union body (reset-password by token or by old password), report the branch the caller meant: the
+ * one with the fewest problems, preferring one whose only problems are not unknown fields.
+ */
+function closestIssue(issue: Issue): Issue {
+  if (issue.code !== 'invalid_union' || !issue.errors?.length) return issue;
+  const ranked = [...issue.errors].sort((a, b) => {
+    const unknown = (list: Issue[]) => list.filter((i) => i.code === 'unrecognized_keys').length;
+    return unknown(a) - unknown(b) || a.length - b.length;
+  });
+  const first = ranked[0]?.[0];
+  return first ? closestIssue(first) : issue;
+}
+
+function describeIssue(issue: Issue, basePath: string[]): { message: string; field?: string } {
+  const path = [...basePath, ...(issue.path ?? []).map(String)].filter(Boolean);
+  if (issue.code === 'unrecognized_keys' && issue.keys?.[0]) {
+    const field = [...path, issue.keys[0]].join('.');
+    return { message: `Unknown field: ${field}.`, field };
+  }
+  return {
+    message: issue.message ?? 'Invalid request.',
+    ...(path.length > 0 ? { field: path.join('.') } : {}),
+  };
 }
 
 /** Every failure leaves as `{ success: false, code, message }` (plus `field` for validation); never a stack. */
@@ -22,17 +48,16 @@ export function installErrorHandling(app: FastifyInstance): void {
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issue = error.validation[0];
-      const params = issue?.params as
-        | { issue?: { path?: PropertyKey[]; message?: string; keys?: string[] } }
-        | undefined;
-      const zodIssue = params?.issue;
-      const unknownKey = zodIssue?.keys?.[0];
-      const field = unknownKey ?? fieldName(zodIssue?.path, issue?.instancePath?.replace(/^\//, ''));
-      const message = unknownKey
-        ? `Unknown field: ${unknownKey}.`
-        : `${zodIssue?.message ?? issue?.message ?? 'Invalid request.'}`;
-      return reply.status(400).send({ success: false, code: 'VALIDATION_ERROR', message, field });
+      const first = error.validation[0];
+      const base = (first?.instancePath ?? '').split('/').filter(Boolean);
+      const issue = closestIssue({
+        code: first?.keyword,
+        message: first?.message,
+        ...(first?.params as Issue),
+      });
+      return reply
+        .status(400)
+        .send({ success: false, code: 'VALIDATION_ERROR', ...describeIssue(issue, base) });
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return reply
@@ -41,13 +66,11 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Malformed JSON, wrong content type and the like: the client's fault, explained without internals.
+      const unsupported = error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE';
       return reply.status(error.statusCode).send({
         success: false,
-        code: 'VALIDATION_ERROR',
-        message:
-          error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-            ? 'Unsupported content type.'
-            : 'Malformed request.',
+        code: unsupported ? 'UNSUPPORTED_MEDIA_TYPE' : 'VALIDATION_ERROR',
+        message: unsupported ? 'Unsupported content type.' : 'Malformed request.',
       });
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -46,7 +46,13 @@ export function registerCall<C extends ApiCall>(
       ...(call.params ? { params: call.params } : {}),
       response: { 200: call.response },
     },
-    preHandler: guard,
+    // Before validation: an anonymous caller gets 401 rather than a schema error, and request.auth is
+    // set before the global preHandler hooks (the per-user rate limit) run, which precede route ones.
+    preValidation: async (request, reply) => {
+      // A call without payload (logout, delete) may arrive with no body at all; read that as {}.
+      if (call.body && (request.body === undefined || request.body === null)) request.body = {};
+      await guard(request, reply);
+    },
     handler: async (request) =>
       handler({
         body: request.body as Infer<C['body']>,

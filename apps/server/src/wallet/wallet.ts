@@ -40,6 +40,14 @@ function normalise(changes: readonly BalanceChange[]): BalanceChange[] {
   return [...totals].filter(([, delta]) => delta !== 0).map(([currency, delta]) => ({ currency, delta }));
 }
 
+/** jsonb reorders object keys, so stored and requested change sets compare in one canonical form. */
+function canonical(changes: readonly BalanceChange[]): string {
+  return changes
+    .map(({ currency, delta }) => `${currency}:${delta}`)
+    .sort()
+    .join(',');
+}
+
 /**
  * The only way a balance changes: atomically applies a set of changes with a ledger row each, under a row
  * lock, refusing any change that would take a balance below zero (nothing is applied then).
@@ -70,7 +78,8 @@ export async function applyBalanceChanges(db: Db, request: ApplyChanges): Promis
         .from(walletOperations)
         .where(eq(walletOperations.idempotencyKey, request.idempotencyKey));
       const same =
-        previous?.userId === request.userId && JSON.stringify(previous.changes) === JSON.stringify(changes);
+        previous?.userId === request.userId &&
+        canonical(previous.changes as BalanceChange[]) === canonical(changes);
       if (!same)
         throw new AppError('IDEMPOTENCY_CONFLICT', 'This idempotency key was used for another operation.');
       return { applied: false, balances: toBalances(current) };

@@ -1,0 +1,43 @@
+import { Redis } from 'ioredis';
+import { describe, expect, it } from 'vitest';
+import { type CounterStore, memoryCounterStore, redisCounterStore } from './rate-limit.js';
+
+async function countsWithinAndAcrossWindows(store: CounterStore, key: string, advance: () => Promise<void>) {
+  expect(await store.hit(key, 200)).toBe(1);
+  expect(await store.hit(key, 200)).toBe(2);
+  expect(await store.hit(`${key}:other`, 200)).toBe(1);
+  await advance();
+  expect(await store.hit(key, 200)).toBe(1);
+}
+
+describe('rate-limit counters', () => {
+  it('count per key in memory and reset after the window', async () => {
+    let now = 1_000;
+    const store = memoryCounterStore(() => now);
+    await countsWithinAndAcrossWindows(store, 'ip:1', async () => {
+      now += 250;
+    });
+  });
+
+  const redisUrl = process.env.REDIS_URL;
+  it.runIf(redisUrl)(
+    'count per key in Redis, shared by two clients, and reset after the window',
+    async () => {
+      const prefix = `test-rl-${Date.now()}-${Math.random()}:`;
+      const first = redisCounterStore(new Redis(redisUrl as string), prefix);
+      const second = redisCounterStore(new Redis(redisUrl as string), prefix);
+      try {
+        await first.hit('shared', 1000);
+        expect(await second.hit('shared', 1000)).toBe(2);
+        await countsWithinAndAcrossWindows(
+          first,
+          'ip:2',
+          () => new Promise((resolve) => setTimeout(resolve, 260)),
+        );
+      } finally {
+        await first.close();
+        await second.close();
+      }
+    },
+  );
+});
