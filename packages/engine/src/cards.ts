@@ -43,9 +43,13 @@ export function rankOf(card: Card): RankCode {
   return card[0] as RankCode;
 }
 
+// Indexed by the rank character's code: a hot path of trick resolution, so no string-keyed lookup.
+const RANK_VALUE_BY_CODE = new Uint8Array(128);
+for (const rank of RANKS) RANK_VALUE_BY_CODE[rank.charCodeAt(0)] = RANK_VALUES[rank];
+
 /** 2..14 with the ace high. */
 export function rankValue(card: Card): number {
-  return RANK_VALUES[rankOf(card)];
+  return RANK_VALUE_BY_CODE[card.charCodeAt(0)] ?? 0;
 }
 
 export function suitName(suit: SuitCode): SuitName {

@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FULL_DECK } from './cards.js';
-import { commitment, FairStream, fairShuffle, verifyCommitment } from './fair.js';
+import {
+  commitment,
+  FairStream,
+  fairShuffle,
+  nativeCrypto,
+  nobleHmac,
+  nodeHmac,
+  verifyCommitment,
+} from './fair.js';
 
 const seed = { serverSeed: 'server', clientSeed: 'client', nonce: 1 };
 
@@ -44,5 +52,17 @@ describe('fair shuffle', () => {
     const chiSquare = counts.reduce((sum, count) => sum + (count - expected) ** 2 / expected, 0);
     // 51 degrees of freedom: the 99.9th percentile is about 87.
     expect(chiSquare).toBeLessThan(87);
+  });
+});
+
+describe('native and pure-JS HMAC', () => {
+  it('give identical blocks, so a deal verified in a browser matches the server', () => {
+    if (!nativeCrypto) throw new Error('tests run on Node, which has node:crypto');
+    const crypto = nativeCrypto;
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (key, message) => {
+        expect(Buffer.from(nodeHmac(crypto, key)(message))).toEqual(Buffer.from(nobleHmac(key)(message)));
+      }),
+    );
   });
 });

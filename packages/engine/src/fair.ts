@@ -13,7 +13,36 @@ export interface FairSeed {
   nonce: number;
 }
 
+type NodeCrypto = typeof import('node:crypto');
+
+/**
+ * Node's native crypto when the engine runs on Node (about twice as fast per HMAC block, and the deal is
+ * the largest cost of a hand), else the audited pure-JS @noble/hashes; both give identical bytes (tested).
+ * `getBuiltinModule` is synchronous and absent in browsers, so nothing here does I/O or needs bundling.
+ */
+const nodeCrypto = (
+  globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }
+).process?.getBuiltinModule?.('node:crypto') as NodeCrypto | undefined;
+
+export type HmacBlock = (message: string) => Uint8Array;
+
+export function nobleHmac(key: string): HmacBlock {
+  const keyed = hmac.create(sha256, utf8ToBytes(key));
+  return (message) => keyed.clone().update(utf8ToBytes(message)).digest();
+}
+
+export function nodeHmac(crypto: NodeCrypto, key: string): HmacBlock {
+  return (message) => crypto.createHmac('sha256', key).update(message).digest();
+}
+
+export const nativeCrypto: NodeCrypto | undefined = nodeCrypto;
+
+function keyedHmac(key: string): HmacBlock {
+  return nodeCrypto ? nodeHmac(nodeCrypto, key) : nobleHmac(key);
+}
+
 export function commitment(serverSeed: string): string {
+  if (nodeCrypto) return nodeCrypto.createHash('sha256').update(serverSeed).digest('hex');
   return bytesToHex(sha256(utf8ToBytes(serverSeed)));
 }
 
@@ -26,19 +55,18 @@ export class FairStream {
   private cursor = 0;
   private block: Uint8Array = new Uint8Array(0);
   private offset = 0;
-  /** Keyed once; each block clones it so the key schedule is not recomputed per block. */
-  private readonly keyed: ReturnType<typeof hmac.create>;
+  private readonly nextBlock: HmacBlock;
 
   constructor(
     private readonly seed: FairSeed,
     private readonly label = '',
   ) {
-    this.keyed = hmac.create(sha256, utf8ToBytes(seed.serverSeed));
+    this.nextBlock = keyedHmac(seed.serverSeed);
   }
 
   private refill(): void {
     const message = `${this.seed.clientSeed}:${this.seed.nonce}:${this.label}${this.cursor}`;
-    this.block = this.keyed.clone().update(utf8ToBytes(message)).digest();
+    this.block = this.nextBlock(message);
     this.cursor += 1;
     this.offset = 0;
   }

@@ -59,8 +59,12 @@ describe('API_CALLS', () => {
   it('wraps every success reply in { success: true } except the health check', () => {
     for (const call of API_CALL_LIST) {
       if (call.id === 'health') continue;
-      const shape = (call.response as z.ZodObject).shape;
-      expect(shape.success, call.id).toBeInstanceOf(z.ZodLiteral);
+      // A union reply (login-token: a session, or the "code sent" message) wraps every branch.
+      const branches =
+        call.response instanceof z.ZodUnion
+          ? (call.response.options as readonly z.ZodObject[])
+          : [call.response as z.ZodObject];
+      for (const branch of branches) expect(branch.shape.success, call.id).toBeInstanceOf(z.ZodLiteral);
     }
     expect(API_CALLS.health.response.parse({ status: 'ok' })).toEqual({ status: 'ok' });
   });

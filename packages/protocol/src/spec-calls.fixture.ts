@@ -14,7 +14,8 @@ export const SPEC_CALLS: readonly { call: string; auth: AuthMode }[] = [
   { call: 'POST /auth/reset-password', auth: 'optional' },
   { call: 'POST /auth/logout', auth: 'bearer' },
   { call: 'POST /auth/delete', auth: 'bearer' },
-  { call: 'POST /auth/register', auth: 'none' },
+  // Optional: a guest's bearer token upgrades that guest in place instead of creating a second account.
+  { call: 'POST /auth/register', auth: 'optional' },
   { call: 'POST /auth/google-callback', auth: 'none' },
   { call: 'POST /auth/google-mobile-callback', auth: 'none' },
   { call: 'GET /auth/google', auth: 'none' },

@@ -172,9 +172,12 @@ function applyBid(state: SpadesState, action: BidAction): ApplyResult {
 }
 
 function applyPlay(state: SpadesState, action: PlayAction): ApplyResult {
-  if (!isCard(action.card)) return refuse('INVALID_ACTION', 'Unknown card.');
   const hand = state.hands[action.seat] as Card[];
-  if (!hand.includes(action.card)) return refuse('CARD_NOT_HELD', cardLabel(action.card));
+  if (!hand.includes(action.card)) {
+    return isCard(action.card)
+      ? refuse('CARD_NOT_HELD', cardLabel(action.card))
+      : refuse('INVALID_ACTION', 'Unknown card.');
+  }
   const refusal = playRefusal(hand, action.card, state.trick, state.spadesBroken, state.mode);
   if (refusal) return refuse(refusal);
 

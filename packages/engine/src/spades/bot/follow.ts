@@ -1,0 +1,194 @@
+import type { Card, SuitCode } from '../../cards.js';
+import { beats, nextSeat, partnerOf, playSuit, winningPlayIndex } from '../rules.js';
+import type { Play, Seat } from '../types.js';
+import { QUEEN_OF_HEARTS } from './deck.js';
+import { holdChance } from './odds.js';
+import { contractCritical, type Situation, trickValue } from './situation.js';
+import { cheapest, chooseLowCard } from './values.js';
+
+/** A card that wins the trick now is treated as safe from this chance of holding on. */
+const SURE = 0.85;
+
+interface FollowContext {
+  sit: Situation;
+  led: SuitCode;
+  best: Play;
+  /** Seats still to play after this one, in order. */
+  later: Seat[];
+  laterOpponents: Seat[];
+  /** Legal cards that would take the lead of the trick now. */
+  beaters: Card[];
+  /** Legal cards that would not. */
+  losers: Card[];
+}
+
+export function chooseFollow(sit: Situation, legal: readonly Card[]): Card {
+  const ctx = followContext(sit, legal);
+  if (sit.myNil) return followAsNil(ctx);
+  if (sit.partnerNilAlive) {
+    const cover = coverPartnerNil(ctx);
+    if (cover) return cover;
+  }
+  if (sit.opponentNils.length > 0 && !contractCritical(sit)) {
+    const squeeze = pressOpponentNil(ctx);
+    if (squeeze) return squeeze;
+  }
+  return followNormally(ctx, legal);
+}
+
+function followContext(sit: Situation, legal: readonly Card[]): FollowContext {
+  const trick = sit.view.trick;
+  const first = trick[0];
+  const best = trick[winningPlayIndex(trick, sit.mode)];
+  if (!first || !best) throw new Error('chooseFollow needs a trick in progress');
+  const led = playSuit(first.card, sit.mode);
+  const later: Seat[] = [];
+  let seat = nextSeat(sit.seat);
+  for (let count = trick.length + 1; count < 4; count++) {
+    later.push(seat);
+    seat = nextSeat(seat);
+  }
+  const beaters = legal.filter((card) => beats(card, best.card, led, sit.mode));
+  return {
+    sit,
+    led,
+    best,
+    later,
+    laterOpponents: later.filter((other) => sit.opponents.includes(other)),
+    beaters,
+    losers: legal.filter((card) => !beaters.includes(card)),
+  };
+}
+
+function hold(ctx: FollowContext, card: Card, threats: readonly Seat[]): number {
+  return holdChance(ctx.sit.memory, card, ctx.led, threats);
+}
+
+/** The cheapest card that very likely holds, else the one most likely to. */
+function strongestCover(ctx: FollowContext, cards: readonly Card[]): Card | undefined {
+  let safest: Card | undefined;
+  let safestHold = -1;
+  for (const card of sortedCheapFirst(ctx, cards)) {
+    const chance = hold(ctx, card, ctx.laterOpponents);
+    if (chance >= 0.9) return card;
+    if (chance > safestHold) {
+      safest = card;
+      safestHold = chance;
+    }
+  }
+  return safest;
+}
+
+function sortedCheapFirst(ctx: FollowContext, cards: readonly Card[]): Card[] {
+  const rest = cards.slice();
+  const sorted: Card[] = [];
+  while (rest.length > 0) {
+    const next = cheapest(rest, ctx.sit);
+    if (next === undefined) break;
+    sorted.push(next);
+    rest.splice(rest.indexOf(next), 1);
+  }
+  return sorted;
+}
+
+function followAsNil(ctx: FollowContext): Card {
+  const { sit, losers, beaters, later } = ctx;
+  if (losers.length > 0) return chooseLowCard(sit, losers, { ourTrick: false, keepWinners: false });
+  if (later.length === 0) return chooseLowCard(sit, beaters, { ourTrick: true, keepWinners: false });
+  // Forced above the trick: pick the card the players still to come are most likely to beat.
+  let softest: Card | undefined;
+  let softestHold = 2;
+  for (const card of sortedCheapFirst(ctx, beaters)) {
+    const chance = hold(ctx, card, later);
+    if (chance < softestHold) {
+      softest = card;
+      softestHold = chance;
+    }
+  }
+  return softest ?? chooseLowCard(sit, beaters, { ourTrick: true, keepWinners: false });
+}
+
+function coverPartnerNil(ctx: FollowContext): Card | undefined {
+  const { sit, best, beaters } = ctx;
+  const partnerPlayed = sit.view.trick.some((play) => play.seat === sit.partner);
+  if (partnerPlayed && best.seat !== sit.partner) return undefined;
+  // Partner is winning (take it over) or still to play (play high so they can duck under us).
+  return beaters.length > 0 ? strongestCover(ctx, beaters) : undefined;
+}
+
+function pressOpponentNil(ctx: FollowContext): Card | undefined {
+  const { sit, best, losers, later } = ctx;
+  const keepWinners = sit.need > 0;
+  if (sit.opponentNils.includes(best.seat)) {
+    // The nil bidder is on top: stay under it.
+    return losers.length > 0 ? chooseLowCard(sit, losers, { ourTrick: false, keepWinners }) : undefined;
+  }
+  const nilToCome = sit.opponentNils.some((nil) => later.includes(nil));
+  const coveredByNilPartner = sit.opponentNils.some((nil) => partnerOf(nil, sit.mode) === best.seat);
+  if (!nilToCome || coveredByNilPartner) return undefined;
+  // Keep the trick low so the nil bidder may have to go over it.
+  if (losers.length > 0) return chooseLowCard(sit, losers, { ourTrick: false, keepWinners: true });
+  return cheapest(ctx.beaters, sit);
+}
+
+function followNormally(ctx: FollowContext, legal: readonly Card[]): Card {
+  const { sit, best, beaters, losers, later } = ctx;
+  const value = trickValue(
+    sit,
+    sit.view.trick.map((play) => play.card),
+  );
+  // Whatever happens to this trick, cards that can win later ones are worth keeping while we need tricks.
+  const keepWinners = sit.need > 0;
+  if (best.seat === sit.partner) {
+    const partnerHold = hold(ctx, best.card, ctx.laterOpponents);
+    if (value > 0 && partnerHold < 0.6) {
+      const over = sortedCheapFirst(ctx, beaters).find(
+        (card) =>
+          card !== QUEEN_OF_HEARTS &&
+          hold(ctx, card, ctx.laterOpponents) >= Math.max(0.8, partnerHold + 0.25),
+      );
+      if (over) return over;
+    }
+    const ourTrick = partnerHold >= 0.5;
+    return chooseLowCard(sit, losers.length > 0 ? losers : legal, {
+      ourTrick,
+      keepWinners: keepWinners || value > 0,
+    });
+  }
+  if (value > 0) {
+    const winner = chooseWinner(ctx, value);
+    if (winner) return winner;
+    if (losers.length > 0) return chooseLowCard(sit, losers, { ourTrick: false, keepWinners: true });
+    return cheapest(beaters, sit) ?? chooseLowCard(sit, legal, { ourTrick: false, keepWinners: true });
+  }
+  if (losers.length > 0) return chooseLowCard(sit, losers, { ourTrick: false, keepWinners });
+  if (later.length === 0) return chooseLowCard(sit, beaters, { ourTrick: true, keepWinners: false });
+  // Forced above the trick while we would rather lose it: give the players to come the best chance.
+  return cheapest(beaters, sit) ?? chooseLowCard(sit, legal, { ourTrick: true, keepWinners });
+}
+
+/** The cheapest card likely enough to take the trick, or undefined to play low. */
+function chooseWinner(ctx: FollowContext, value: number): Card | undefined {
+  const { sit, beaters, laterOpponents, later } = ctx;
+  // Winning the queen of hearts before round 13 costs 25 (less its 5 of heat).
+  const queenAffordable = sit.round === 13 || value > 20;
+  const candidates = sortedCheapFirst(ctx, beaters).filter(
+    (card) => card !== QUEEN_OF_HEARTS || queenAffordable,
+  );
+  let bestCard: Card | undefined;
+  let bestHold = -1;
+  for (const card of candidates) {
+    const chance = hold(ctx, card, laterOpponents);
+    if (chance >= SURE) return card;
+    if (chance > bestHold + 0.05) {
+      bestCard = card;
+      bestHold = chance;
+    }
+  }
+  if (bestCard === undefined) return undefined;
+  const partnerToCome = sit.partner !== null && later.includes(sit.partner);
+  let threshold = partnerToCome ? 0.7 : 0.35;
+  if (sit.firestorm || value >= 20) threshold -= 0.1;
+  if (sit.need >= sit.tricksLeft) threshold = 0;
+  return bestHold >= threshold ? bestCard : undefined;
+}
