@@ -49,7 +49,12 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
   app.setSerializerCompiler(serializerCompiler);
 
   const database =
-    overrides.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+    overrides.database ??
+    (await openDatabase({
+      url: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection failed'),
+    }));
   const { db } = database;
   const mailer =
     overrides.mailer ??

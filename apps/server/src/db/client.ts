@@ -25,9 +25,15 @@ const MIGRATIONS = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dr
  * PostgreSQL when a URL is given, else embedded PGlite in `dataDir` (in memory when dataDir is null).
  * Migrations apply on open either way.
  */
-export async function openDatabase(options: { url?: string; dataDir: string | null }): Promise<Database> {
+export async function openDatabase(options: {
+  url?: string;
+  dataDir: string | null;
+  /** Errors of idle pooled connections (server restart, terminated backend); unhandled they crash Node. */
+  onIdleError?: (error: Error) => void;
+}): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    pool.on('error', options.onIdleError ?? (() => {}));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
