@@ -15,6 +15,7 @@ import {
   type SpadesAction,
   type SpadesMode,
   type SpadesState,
+  seededRandom,
   viewFor,
 } from '@cardroom/engine';
 
@@ -26,17 +27,6 @@ const HANDS = Number(values.hands);
 const TARGET_HANDS_PER_SECOND = 20_000;
 const TARGET_P99_MS = 1;
 const TARGET_WIN_RATE = 0.95;
-
-function seededRandom(seed: number): (bound: number) => number {
-  let a = seed >>> 0;
-  return (bound) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * bound);
-  };
-}
 
 function step(state: SpadesState, action: SpadesAction | undefined): SpadesState {
   if (!action) throw new Error('no action');

@@ -1,5 +1,6 @@
 export * from './cards.js';
 export * from './fair.js';
+export * from './random.js';
 export * from './spades/bot/index.js';
 export * from './spades/deal.js';
 export * from './spades/game.js';

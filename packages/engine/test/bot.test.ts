@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Card, FULL_DECK } from '../src/cards.js';
+import { seededRandom } from '../src/random.js';
 import { chooseSpadesAction, chooseSpadesBid } from '../src/spades/bot/index.js';
 import { apply, legalActions, newSpadesGame } from '../src/spades/game.js';
 import { beats, cardStrength, playSuit, sideOf, winningPlayIndex } from '../src/spades/rules.js';
@@ -19,17 +20,6 @@ import {
 import { legalActionsForView, viewFor } from '../src/spades/view.js';
 
 const SEATS: readonly Seat[] = [0, 1, 2, 3];
-
-function seededRandom(seed: number): (bound: number) => number {
-  let a = seed >>> 0;
-  return (bound) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * bound);
-  };
-}
 
 interface Step {
   state: SpadesState;

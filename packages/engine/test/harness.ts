@@ -6,21 +6,10 @@ import {
   type SpadesMode,
   type SpadesSettings,
   type SpadesState,
+  seededRandom,
 } from '../src/index.js';
 
 export type Chooser = (state: SpadesState) => SpadesAction;
-
-/** A small seeded PRNG (mulberry32) for random-legal players in tests. */
-export function seededRandom(seed: number): (bound: number) => number {
-  let a = seed >>> 0;
-  return (bound) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * bound);
-  };
-}
 
 export function randomChooser(seed: number): Chooser {
   const random = seededRandom(seed);

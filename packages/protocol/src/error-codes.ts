@@ -1,3 +1,4 @@
+import { SPADES_ERROR_CODES } from '@cardroom/engine';
 /**
  * The one closed set of error codes shared by the server and the client (spec §8). The server answers
  * every failure with an `ApiErrorBody`; the client shows `message` (spec §8: "displayed error text is the
@@ -89,24 +90,12 @@ export const GAME_ERROR_CODES = [
 ] as const;
 
 /**
- * Illegal moves reported by the rules engine. These mirror `SPADES_ERROR_CODES` of @cardroom/engine one to
- * one (a test keeps them in step) so the server can pass an engine refusal through unchanged.
+ * Illegal moves reported by the rules engine: its own closed set, so the server can pass an engine refusal
+ * through unchanged.
  * Extension point: Klondike and dominoes refusals go in further arrays like this one, added to
  * `ERROR_CODES`, with their messages and statuses below.
  */
-export const SPADES_RULE_ERROR_CODES = [
-  'INVALID_ACTION',
-  'GAME_FINISHED',
-  'WRONG_PHASE',
-  'NOT_YOUR_TURN',
-  'CARD_NOT_HELD',
-  'MUST_FOLLOW_SUIT',
-  'SPADES_NOT_BROKEN',
-  'BID_OUT_OF_RANGE',
-  'BLIND_NIL_NOT_ELIGIBLE',
-  'FIRESTORM_NOT_IN_MODE',
-  'FIRESTORM_WITH_NIL',
-] as const;
+export const SPADES_RULE_ERROR_CODES = SPADES_ERROR_CODES;
 
 export const ERROR_CODES = [
   ...GENERAL_ERROR_CODES,

@@ -1,3 +1,4 @@
+import { SPADES_ERROR_MESSAGES } from '@cardroom/engine';
 /**
  * Default message and HTTP status of every error code. Texts quoted by spec §8 are used verbatim (the
  * client shows them as they are); the others are ours, written for players, never exposing internals.
@@ -73,17 +74,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   ALREADY_IN_GAME: 'You are already in a game.',
   PRIZE_POOL_NOT_FOUND: 'Prize pool not found.',
   // Spades rules: the engine's own wording, so a refusal reads the same from the engine or the server.
-  INVALID_ACTION: 'That is not a valid action.',
-  GAME_FINISHED: 'The game has finished.',
-  WRONG_PHASE: 'That action is not possible now.',
-  NOT_YOUR_TURN: 'It is not your turn.',
-  CARD_NOT_HELD: 'You do not hold that card.',
-  MUST_FOLLOW_SUIT: 'You must follow the suit that was led.',
-  SPADES_NOT_BROKEN: 'Spades cannot be led until they are broken.',
-  BID_OUT_OF_RANGE: 'A bid is 1 to 13, or nil.',
-  BLIND_NIL_NOT_ELIGIBLE: 'Blind nil is only allowed when your side trails by 100 or more.',
-  FIRESTORM_NOT_IN_MODE: 'Firestorm can only be declared in Hearts on Fire.',
-  FIRESTORM_WITH_NIL: 'Firestorm needs a bid of at least 1.',
+  ...SPADES_ERROR_MESSAGES,
 };
 
 /**

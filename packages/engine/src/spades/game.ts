@@ -63,7 +63,8 @@ export function newSpadesGame({ mode, seed, settings }: NewSpadesGame): SpadesSt
   };
 }
 
-const MESSAGES: Record<SpadesErrorCode, string> = {
+/** The wording of every refusal; the protocol reuses it so the server and the engine read the same. */
+export const SPADES_ERROR_MESSAGES: Record<SpadesErrorCode, string> = {
   INVALID_ACTION: 'That is not a valid action.',
   GAME_FINISHED: 'The game has finished.',
   WRONG_PHASE: 'That action is not possible now.',
@@ -106,7 +107,13 @@ function copyState(s: SpadesState): SpadesState {
 }
 
 function refuse(code: SpadesErrorCode, detail?: string): ApplyResult {
-  return { ok: false, error: { code, message: detail ? `${MESSAGES[code]} ${detail}` : MESSAGES[code] } };
+  return {
+    ok: false,
+    error: {
+      code,
+      message: detail ? `${SPADES_ERROR_MESSAGES[code]} ${detail}` : SPADES_ERROR_MESSAGES[code],
+    },
+  };
 }
 
 /** Checks and applies one action; an illegal action gives an error value, never an exception. */
