@@ -107,10 +107,9 @@ export class FairStream {
   }
 }
 
-/** Fisher–Yates driven by the fair stream; the input is not modified. */
-export function fairShuffle<T>(items: readonly T[], seed: FairSeed, label = ''): T[] {
+/** Fisher–Yates driven by a fair stream; the input is not modified. */
+export function shuffleWith<T>(items: readonly T[], stream: FairStream): T[] {
   const out = items.slice();
-  const stream = new FairStream(seed, label);
   for (let i = out.length - 1; i > 0; i--) {
     const j = stream.nextInt(i + 1);
     const tmp = out[i] as T;
@@ -120,7 +119,6 @@ export function fairShuffle<T>(items: readonly T[], seed: FairSeed, label = ''):
   return out;
 }
 
-/** A uniform pick in [0, bound) from its own labelled stream (for example the first dealer). */
-export function fairPick(bound: number, seed: FairSeed, label: string): number {
-  return new FairStream(seed, `${label}:`).nextInt(bound);
+export function fairShuffle<T>(items: readonly T[], seed: FairSeed, label = ''): T[] {
+  return shuffleWith(items, new FairStream(seed, label));
 }

@@ -1,5 +1,5 @@
 import { type Card, FULL_DECK } from '../cards.js';
-import { type FairSeed, fairPick, fairShuffle } from '../fair.js';
+import { type FairSeed, FairStream, shuffleWith } from '../fair.js';
 import { nextSeat } from './rules.js';
 import type { Seat } from './types.js';
 
@@ -8,14 +8,7 @@ export function handSeed(seed: FairSeed, hand: number): FairSeed {
   return { ...seed, nonce: seed.nonce + hand };
 }
 
-/** The first dealer, drawn from the game's seed on its own labelled stream. */
-export function firstDealer(seed: FairSeed): Seat {
-  return fairPick(4, seed, 'dealer') as Seat;
-}
-
-/** Shuffles the fixed 52-card deck and deals it one at a time clockwise from the dealer's left. */
-export function dealHands(seed: FairSeed, hand: number, dealer: Seat): Card[][] {
-  const deck = fairShuffle(FULL_DECK, handSeed(seed, hand));
+function dealFrom(deck: readonly Card[], dealer: Seat): Card[][] {
   const hands: Card[][] = [[], [], [], []];
   let seat = nextSeat(dealer);
   for (const card of deck) {
@@ -23,4 +16,20 @@ export function dealHands(seed: FairSeed, hand: number, dealer: Seat): Card[][] 
     seat = nextSeat(seat);
   }
   return hands;
+}
+
+/** Shuffles the fixed 52-card deck and deals it one at a time clockwise from the dealer's left. */
+export function dealHands(seed: FairSeed, hand: number, dealer: Seat): Card[][] {
+  return dealFrom(shuffleWith(FULL_DECK, new FairStream(handSeed(seed, hand))), dealer);
+}
+
+/**
+ * The first hand: the same stream that shuffles then draws the first dealer, so the seed decides both and
+ * no extra HMAC block is spent (the draw usually fits in the last block's unused bytes).
+ */
+export function dealFirstHand(seed: FairSeed): { dealer: Seat; hands: Card[][] } {
+  const stream = new FairStream(handSeed(seed, 0));
+  const deck = shuffleWith(FULL_DECK, stream);
+  const dealer = stream.nextInt(4) as Seat;
+  return { dealer, hands: dealFrom(deck, dealer) };
 }

@@ -1,6 +1,6 @@
 import { type Card, cardLabel, isCard, suitOf } from '../cards.js';
 import { commitment, type FairSeed } from '../fair.js';
-import { dealHands, firstDealer } from './deal.js';
+import { dealFirstHand, dealHands } from './deal.js';
 import {
   blindNilEligible,
   isTrump,
@@ -39,7 +39,7 @@ export interface NewSpadesGame {
 }
 
 export function newSpadesGame({ mode, seed, settings }: NewSpadesGame): SpadesState {
-  const dealer = firstDealer(seed);
+  const { dealer, hands } = dealFirstHand(seed);
   return {
     game: 'spades',
     mode,
@@ -50,7 +50,7 @@ export function newSpadesGame({ mode, seed, settings }: NewSpadesGame): SpadesSt
     dealer,
     phase: 'bidding',
     turn: nextSeat(dealer),
-    hands: dealHands(seed, 0, dealer),
+    hands,
     bids: [null, null, null, null],
     spadesBroken: false,
     trick: [],
