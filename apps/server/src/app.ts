@@ -13,8 +13,12 @@ import { mailOutbox } from './db/schema.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { installRateLimits } from './http/rate-limits.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { registerNotificationRoutes } from './notifications/routes.js';
+import { registerReferralRoutes } from './referrals/routes.js';
 import { createTokenSigner, resolveJwtSecret } from './security/jwt.js';
 import { type CounterStore, memoryCounterStore, redisCounterStore } from './security/rate-limit.js';
+import { registerSupportRoutes } from './support/routes.js';
+import { registerUploadRoutes } from './uploads/routes.js';
 import { registerUserRoutes } from './users/routes.js';
 
 export interface BuildOverrides {
@@ -108,6 +112,10 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   registerAuthRoutes(app, ctx);
   registerUserRoutes(app, ctx);
+  registerUploadRoutes(app, ctx);
+  registerSupportRoutes(app, ctx);
+  registerNotificationRoutes(app, ctx);
+  registerReferralRoutes(app, ctx);
 
   app.addHook('onClose', async () => {
     await Promise.allSettled([mailer.close(), counters.close()]);

@@ -90,7 +90,7 @@ describe.each(databaseTiers())('registration and account lifecycle on %s', (tier
       gems: 0,
       tickets: { bronze: 0, silver: 0, gold: 0, vip: 0 },
       activeProgression: { tier: 1, gamesWon: 0, gamesNeededToComplete: 10 },
-      notifications: [],
+      notifications: [expect.objectContaining({ subject: 'Welcome to Cardroom!', isRead: false })],
     });
     expect(response.body.toLowerCase()).not.toContain('password');
     expect(response.body.toLowerCase()).not.toContain('hash');

@@ -2,6 +2,8 @@ import type { UserData } from '@cardroom/protocol';
 import type { AppContext } from '../context.js';
 import { AppError } from '../http/errors.js';
 import { type MailTemplate, type MailTemplateData, renderMail } from '../mail/templates.js';
+import { sendWelcomeNotification } from '../notifications/service.js';
+import { rewardReferral } from '../referrals/service.js';
 import { hashPassword } from '../security/passwords.js';
 import { randomToken } from '../security/secrets.js';
 import { generateUsername, newReferralCode } from '../users/identity.js';
@@ -142,7 +144,8 @@ export async function register(ctx: AppContext, input: Registration, guest?: Use
     if (guest) {
       const upgraded = await updateUser(ctx.db, guest.id, {
         ...values,
-        referredBy: guest.referredBy ?? referrer?.id,
+        // A guest has a referral code of its own; using it must not make it its own referrer.
+        referredBy: guest.referredBy ?? (referrer?.id === guest.id ? undefined : referrer?.id),
       });
       if (!upgraded) throw new AppError('NOT_FOUND', 'User not found.');
       user = upgraded;
@@ -157,6 +160,8 @@ export async function register(ctx: AppContext, input: Registration, guest?: Use
     mapUniqueViolation(error);
   }
   await grantStartingCoins(ctx, user, 'user');
+  await sendWelcomeNotification(ctx, user);
+  await rewardReferral(ctx, user);
   await sendVerification(ctx, user, input.platform);
   return user;
 }
@@ -191,5 +196,7 @@ export async function registerFromProvider(
     referredBy: referrer?.id,
   }).catch(mapUniqueViolation);
   await grantStartingCoins(ctx, user, 'user');
+  await sendWelcomeNotification(ctx, user);
+  await rewardReferral(ctx, user);
   return user;
 }

@@ -76,7 +76,8 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (table) => [index('sessions_user').on(table.userId)],
+  // created_at: GET /user/active-users counts the sessions opened in the last minutes.
+  (table) => [index('sessions_user').on(table.userId), index('sessions_created_at').on(table.createdAt)],
 );
 
 export const loginFailures = pgTable(
@@ -196,4 +197,65 @@ export const notifications = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('notifications_user').on(table.userId)],
+);
+
+/** Feedback and bug reports (POST /user/send-feedback); deleted with the account that wrote them. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    message: text('message').notNull(),
+    /** URLs of screenshots stored by POST /user/upload-attachment (at most 3). */
+    attachments: text('attachments').array().notNull().default(sql`ARRAY[]::text[]`),
+    platform: text('platform'),
+    version: text('version'),
+    locale: text('locale'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('feedback_created_at').on(table.createdAt),
+    check('feedback_type', sql`${table.type} IN ('issue', 'idea', 'other', 'bug')`),
+  ],
+);
+
+/**
+ * Messages to player support (POST /user/contact, no login needed). The sender's account is kept when one
+ * was signed in; the message itself stays if that account is later deleted, as an open support case.
+ */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name'),
+    email: text('email').notNull(),
+    subject: text('subject'),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('contact_messages_created_at').on(table.createdAt)],
+);
+
+/**
+ * Personal-data requests (POST /user/request, public API key): not tied to an account, since a request about
+ * a deleted account must survive it. status: open until staff handle it.
+ */
+export const dataRequests = pgTable(
+  'data_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    contactNumber: text('contact_number'),
+    detail: text('detail').notNull(),
+    description: text('description'),
+    status: text('status').notNull().default('open'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('data_requests_status_created_at').on(table.status, table.createdAt)],
 );

@@ -16,6 +16,11 @@ export interface CallInput<C extends ApiCall> {
 
 export type CallHandler<C extends ApiCall> = (input: CallInput<C>) => Promise<z.input<C['response']>>;
 
+export interface RegisterCallOptions {
+  /** This route's request body limit in bytes, in place of the global BODY_LIMIT_BYTES (uploads). */
+  bodyLimit?: number;
+}
+
 /**
  * Registers one spec §7 call from its protocol definition: the same zod schemas validate the request
  * (unknown fields refused), shape the response (nothing outside the schema leaves) and feed /docs.
@@ -25,6 +30,7 @@ export function registerCall<C extends ApiCall>(
   ctx: AppContext,
   call: C,
   handler: CallHandler<C>,
+  options: RegisterCallOptions = {},
 ): void {
   const guard =
     call.auth === 'bearer'
@@ -35,6 +41,7 @@ export function registerCall<C extends ApiCall>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
     url: call.path,
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     schema: {
       operationId: call.id,
       summary: call.summary,

@@ -1,6 +1,6 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { balances, notifications, users } from '../db/schema.js';
+import { balances, users } from '../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -47,14 +47,6 @@ export async function updateUser(db: Db, id: string, values: Partial<NewUser>): 
  * set the ledger's user id to null, so the money trail stays, anonymised. */
 export async function deleteUser(db: Db, id: string): Promise<void> {
   await db.delete(users).where(eq(users.id, id));
-}
-
-export async function activeNotifications(db: Db, userId: string) {
-  return db
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), gt(notifications.expiresAt, sql`now()`)))
-    .orderBy(sql`${notifications.createdAt} desc`);
 }
 
 export async function usernameExists(db: Db, username: string): Promise<boolean> {

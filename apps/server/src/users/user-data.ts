@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { identities } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
+import { listNotifications } from '../notifications/service.js';
 import { getBalances } from '../wallet/wallet.js';
-import { activeNotifications, findUserById, type UserRow } from './repository.js';
+import { findUserById, type UserRow } from './repository.js';
 
 /** The spec §3 current user, assembled from the user row, wallet and live notifications; never a secret. */
 export async function buildUserData(db: Db, userOrId: UserRow | string): Promise<UserData> {
@@ -12,7 +13,7 @@ export async function buildUserData(db: Db, userOrId: UserRow | string): Promise
   if (!user) throw new AppError('NOT_FOUND', 'User not found.');
   const [wallet, notes, linked] = await Promise.all([
     getBalances(db, user.id),
-    activeNotifications(db, user.id),
+    listNotifications(db, user.id),
     db.select({ provider: identities.provider }).from(identities).where(eq(identities.userId, user.id)),
   ]);
   const providers = new Set(linked.map((row) => row.provider));
@@ -50,15 +51,6 @@ export async function buildUserData(db: Db, userOrId: UserRow | string): Promise
     },
     onboardingCompleted: user.onboardingCompleted,
     linkedProviders: LINKED_PROVIDERS.filter((provider: LinkedProvider) => providers.has(provider)),
-    notifications: notes.map((note) => ({
-      id: note.id,
-      subject: note.subject,
-      sender: note.sender,
-      message: note.message,
-      img_url: note.imgUrl,
-      time_stamp: note.createdAt.toISOString(),
-      expiresAt: note.expiresAt.toISOString(),
-      isRead: note.isRead,
-    })),
+    notifications: notes,
   };
 }

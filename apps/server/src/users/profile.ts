@@ -1,0 +1,48 @@
+import type { Locale } from '@cardroom/protocol';
+import type { Db } from '../db/client.js';
+import { AppError } from '../http/errors.js';
+import { findUserByUsername, type UserRow, updateUser } from './repository.js';
+
+export interface ProfileChanges {
+  username?: string;
+  avatar?: string;
+  locale?: Locale;
+}
+
+/** The field USERNAME_TAKEN names: where the username sits in POST /user/update's body. */
+const USERNAME_FIELD = 'update.username';
+
+function isUsernameConflict(error: unknown): boolean {
+  const cause = (error as { cause?: { message?: string } } | null)?.cause?.message;
+  return String(cause ?? error).includes('users_username_unique');
+}
+
+/**
+ * Applies the profile fields a user (guests included) may change. Usernames are unique whatever their
+ * case; a user may change the case of their own. Validation of each field is the protocol schema's.
+ */
+export async function updateProfile(db: Db, user: UserRow, changes: ProfileChanges): Promise<UserRow> {
+  const values: Partial<Pick<UserRow, 'username' | 'avatar' | 'locale'>> = {};
+  if (changes.username !== undefined) {
+    const owner = await findUserByUsername(db, changes.username);
+    if (owner && owner.id !== user.id) throw new AppError('USERNAME_TAKEN', undefined, USERNAME_FIELD);
+    values.username = changes.username;
+  }
+  if (changes.avatar !== undefined) values.avatar = changes.avatar;
+  if (changes.locale !== undefined) values.locale = changes.locale;
+  try {
+    const updated = await updateUser(db, user.id, values);
+    if (!updated) throw new AppError('NOT_FOUND', 'User not found.');
+    return updated;
+  } catch (error) {
+    // Two users claiming the same name at once: the unique index decides, with the same refusal.
+    if (isUsernameConflict(error)) throw new AppError('USERNAME_TAKEN', undefined, USERNAME_FIELD);
+    throw error;
+  }
+}
+
+export async function completeOnboarding(db: Db, user: UserRow): Promise<UserRow> {
+  const updated = await updateUser(db, user.id, { onboardingCompleted: true });
+  if (!updated) throw new AppError('NOT_FOUND', 'User not found.');
+  return updated;
+}
