@@ -117,6 +117,7 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
   registerNotificationRoutes(app, ctx);
   registerReferralRoutes(app, ctx);
 
+  await import('./web/static.js').then(({ registerWebApp }) => registerWebApp(app));
   app.addHook('onClose', async () => {
     await Promise.allSettled([mailer.close(), counters.close()]);
     if (!overrides.database) await database.close();

@@ -1,0 +1,52 @@
+/**
+ * Spec §2 routes inside the shell. Home, login, register and Play load with the app; the rest load on
+ * first visit so the initial script stays small.
+ */
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import { LoginScreen } from '../screens/auth/LoginScreen.js';
+import { RegisterScreen } from '../screens/auth/RegisterScreen.js';
+import { GameScreen } from '../screens/GameScreen.js';
+import { HomeScreen } from '../screens/HomeScreen.js';
+import { NotFoundScreen } from '../screens/NotFoundScreen.js';
+import { AppShell } from '../shell/AppShell.js';
+
+const AccountScreen = lazy(() =>
+  import('../screens/account/AccountScreen.js').then((m) => ({ default: m.AccountScreen })),
+);
+const BoardScreen = lazy(() => import('../screens/BoardScreen.js').then((m) => ({ default: m.BoardScreen })));
+const GameModeScreen = lazy(() =>
+  import('../screens/GameModeScreen.js').then((m) => ({ default: m.GameModeScreen })),
+);
+const ResetPasswordScreen = lazy(() =>
+  import('../screens/auth/ResetPasswordScreen.js').then((m) => ({ default: m.ResetPasswordScreen })),
+);
+const StoreScreen = lazy(() => import('../screens/StoreScreen.js').then((m) => ({ default: m.StoreScreen })));
+const SupportScreen = lazy(() =>
+  import('../screens/SupportScreen.js').then((m) => ({ default: m.SupportScreen })),
+);
+const VerifyEmailScreen = lazy(() =>
+  import('../screens/auth/VerifyEmailScreen.js').then((m) => ({ default: m.VerifyEmailScreen })),
+);
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppShell />}>
+        <Route index element={<HomeScreen />} />
+        <Route path="store" element={<StoreScreen />} />
+        <Route path="board" element={<BoardScreen />} />
+        <Route path="game" element={<GameScreen />} />
+        <Route path="game-mode" element={<GameModeScreen />} />
+        <Route path="support" element={<SupportScreen />} />
+        <Route path="account" element={<AccountScreen />} />
+        <Route path="auth/login" element={<LoginScreen />} />
+        <Route path="auth/register" element={<RegisterScreen />} />
+        <Route path="auth/reset-password" element={<ResetPasswordScreen />} />
+        <Route path="auth/verify-email" element={<VerifyEmailScreen />} />
+        <Route path="onboarding" element={<RegisterScreen />} />
+        <Route path="*" element={<NotFoundScreen />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,95 @@
+/** English texts: home, store, board, game, modes, support. */
+export const screens = {
+  home: {
+    welcomeTitle: 'Welcome to Cardroom',
+    welcomeBack: 'Welcome back, {{name}}!',
+    welcomeText:
+      'Card and skill games with rewards. Play Spades, Solitaire and Dominoes, collect coins, gems and tickets, and compete on the leaderboards.',
+    playNow: 'Play now',
+    createAccount: 'Create account',
+    knowTitle: 'What to know',
+    knowGames:
+      'Spades against computer opponents or other players in four modes (Deuces High is the default), plus Solitaire and Dominoes.',
+    knowModes:
+      'Play Free-to-Play or Ranked. Entering a game costs {{cost}} coins, or {{vsCost}} against other players.',
+    knowRewards:
+      'Earn coins, gems, gold, tokens, credits and tickets. Bonus cash offsets entry fees but cannot be withdrawn.',
+    knowCash:
+      'Playing for cash needs age {{age}} or over, age verification and location permission; during the beta it is open to Florida residents.',
+    knowBeta: 'This is a beta ({{version}}): features are still arriving, and your feedback shapes them.',
+    installTitle: 'Install the app',
+    installText: 'Add Cardroom to your home screen to play full screen and open it with one tap.',
+    installButton: 'Install Cardroom',
+    installed: 'Cardroom is installed on this device.',
+    installIos: 'On iPhone or iPad: tap Share, then Add to Home Screen.',
+    installOther: "In your browser's menu, choose Install app or Add to Home screen.",
+    cardsLabel: 'Ace of spades, two of hearts and king of diamonds',
+  },
+  store: {
+    title: 'Store',
+    intro:
+      'Buying coins, gems, gold, power-ups and skins is not open yet in this beta. Here is what you hold.',
+    loginPrompt: 'Log in to see your balances.',
+    balances: 'Your balances',
+    prices: 'Entering a game costs {{cost}} coins, or {{vsCost}} against other players.',
+    firstPurchase: 'Your first purchase will get a {{percent}}% bonus.',
+  },
+  board: {
+    title: 'Leaderboard',
+    scopes: { daily: 'Today', weekly: 'This week', monthly: 'This month', all: 'All time' },
+    period: 'Period',
+    rank: 'Rank',
+    player: 'Player',
+    score: 'Score',
+    you: 'You',
+    position: 'Your position: {{position}}TH of {{total}}',
+    unranked: 'You have no score in this period yet.',
+    empty: 'No scores yet for this period.',
+    loginPrompt: 'Log in to see the leaderboard.',
+  },
+  game: {
+    title: 'Play',
+    waiting: 'Waiting for players…',
+    score: 'Score {{score}}',
+    mode: 'Game mode',
+    changeMode: 'Change mode',
+    entry: 'Entry: {{cost}} coins ({{vsCost}} against other players)',
+    balance: 'Your coins: {{coins}}',
+    notEnough: 'You need at least {{min}} coins to play.',
+    tablesSoon:
+      'Game tables are not open yet in this version of the app. Your mode is saved for when they are.',
+    current: 'Game in progress',
+    round: 'Round {{round}}/{{rounds}}',
+    players: '{{people}}/{{max}} players',
+    noGame: 'You are not in a game right now.',
+    checking: 'Checking for a game in progress…',
+    loadFailed: 'Could not check for a game in progress.',
+    loginPrompt: 'Log in or register to play.',
+  },
+  modes: {
+    title: 'Game mode',
+    intro: 'Choose what to play. Your choice sets the Play button.',
+    selected: 'Selected',
+    select: 'Select',
+    maps: { spades: 'Spades', solitaire: 'Solitaire', dominoes: 'Dominoes' },
+    spades: {
+      deuceshigh: { name: 'Deuces High', description: 'Play with passion' },
+      classic: { name: 'Classic', description: 'Partnership Spades: bid, make your books, mind your bags.' },
+      heartsonfire: { name: 'Hearts on Fire', description: 'Hearts score points; declare a Firestorm.' },
+      clubhouse: { name: 'Clubhouse', description: 'Cutthroat Spades: four players, each for themselves.' },
+    },
+    solitaire: { classic: { name: 'Klondike', description: 'Classic solitaire, draw one.' } },
+    dominoes: {
+      classic: { name: 'Draw Dominoes', description: 'Double-six draw game to 100.' },
+      tilesonfire: { name: 'Tiles on Fire', description: 'All Fives: score every multiple of five.' },
+    },
+  },
+  support: {
+    title: 'Player support',
+    intro: 'Questions, problems or ideas? Write to us and we will answer by email.',
+    name: 'Name (optional)',
+    subject: 'Subject (optional)',
+    message: 'Message',
+    send: 'Send message',
+  },
+} as const;

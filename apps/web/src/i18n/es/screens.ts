@@ -1,0 +1,109 @@
+/** Spanish texts: home, store, board, game, modes, support; the same keys as en/screens.ts. */
+
+import type { screens as en } from '../en/screens.js';
+import type { Widen } from '../types.js';
+
+export const screens: Widen<typeof en> = {
+  home: {
+    welcomeTitle: 'Bienvenido a Cardroom',
+    welcomeBack: '¡Hola de nuevo, {{name}}!',
+    welcomeText:
+      'Juegos de cartas y de habilidad con recompensas. Juega al Spades, al Solitario y al Dominó, colecciona monedas, gemas y entradas, y compite en las clasificaciones.',
+    playNow: 'Jugar ahora',
+    createAccount: 'Crear cuenta',
+    knowTitle: 'Lo que debes saber',
+    knowGames:
+      'Spades contra la máquina o contra otros jugadores en cuatro modos (Deuces High es el predeterminado), además de Solitario y Dominó.',
+    knowModes:
+      'Juega gratis o en modo clasificatorio. Entrar en una partida cuesta {{cost}} monedas, o {{vsCost}} contra otros jugadores.',
+    knowRewards:
+      'Gana monedas, gemas, oro, fichas, créditos y entradas. El saldo de bonificación descuenta cuotas de entrada pero no se puede retirar.',
+    knowCash:
+      'Jugar por dinero requiere tener {{age}} años o más, verificar la edad y permitir la ubicación; durante la beta está abierto a residentes de Florida.',
+    knowBeta: 'Esto es una beta ({{version}}): siguen llegando funciones y tus comentarios les dan forma.',
+    installTitle: 'Instala la aplicación',
+    installText:
+      'Añade Cardroom a tu pantalla de inicio para jugar a pantalla completa y abrirla con un toque.',
+    installButton: 'Instalar Cardroom',
+    installed: 'Cardroom está instalada en este dispositivo.',
+    installIos: 'En iPhone o iPad: toca Compartir y luego Añadir a pantalla de inicio.',
+    installOther: 'En el menú del navegador, elige Instalar aplicación o Añadir a pantalla de inicio.',
+    cardsLabel: 'As de picas, dos de corazones y rey de diamantes',
+  },
+  store: {
+    title: 'Tienda',
+    intro:
+      'La compra de monedas, gemas, oro, potenciadores y aspectos aún no está abierta en esta beta. Esto es lo que tienes.',
+    loginPrompt: 'Entra para ver tus saldos.',
+    balances: 'Tus saldos',
+    prices: 'Entrar en una partida cuesta {{cost}} monedas, o {{vsCost}} contra otros jugadores.',
+    firstPurchase: 'Tu primera compra tendrá un {{percent}} % de bonificación.',
+  },
+  board: {
+    title: 'Clasificación',
+    scopes: { daily: 'Hoy', weekly: 'Esta semana', monthly: 'Este mes', all: 'Histórica' },
+    period: 'Periodo',
+    rank: 'Puesto',
+    player: 'Jugador',
+    score: 'Puntos',
+    you: 'Tú',
+    position: 'Tu posición: {{position}}TH de {{total}}',
+    unranked: 'Aún no tienes puntos en este periodo.',
+    empty: 'Aún no hay puntuaciones en este periodo.',
+    loginPrompt: 'Entra para ver la clasificación.',
+  },
+  game: {
+    title: 'Jugar',
+    waiting: 'Esperando jugadores…',
+    score: 'Puntos {{score}}',
+    mode: 'Modo de juego',
+    changeMode: 'Cambiar modo',
+    entry: 'Entrada: {{cost}} monedas ({{vsCost}} contra otros jugadores)',
+    balance: 'Tus monedas: {{coins}}',
+    notEnough: 'Necesitas al menos {{min}} monedas para jugar.',
+    tablesSoon:
+      'Las mesas de juego aún no están abiertas en esta versión. Tu modo queda guardado para cuando lo estén.',
+    current: 'Partida en curso',
+    round: 'Ronda {{round}}/{{rounds}}',
+    players: '{{people}}/{{max}} jugadores',
+    noGame: 'Ahora mismo no estás en ninguna partida.',
+    checking: 'Buscando una partida en curso…',
+    loadFailed: 'No se pudo comprobar si hay una partida en curso.',
+    loginPrompt: 'Entra o regístrate para jugar.',
+  },
+  modes: {
+    title: 'Modo de juego',
+    intro: 'Elige a qué jugar. Tu elección define el botón Jugar.',
+    selected: 'Seleccionado',
+    select: 'Seleccionar',
+    maps: { spades: 'Spades', solitaire: 'Solitario', dominoes: 'Dominó' },
+    spades: {
+      deuceshigh: { name: 'Deuces High', description: 'Juega con pasión' },
+      classic: {
+        name: 'Clásico',
+        description: 'Spades por parejas: apuesta, gana tus bazas y vigila los sobrantes.',
+      },
+      heartsonfire: {
+        name: 'Hearts on Fire',
+        description: 'Los corazones dan puntos; declara una Tormenta de fuego.',
+      },
+      clubhouse: {
+        name: 'Clubhouse',
+        description: 'Spades a muerte: cuatro jugadores, cada uno por su cuenta.',
+      },
+    },
+    solitaire: { classic: { name: 'Klondike', description: 'Solitario clásico, robando de una en una.' } },
+    dominoes: {
+      classic: { name: 'Dominó de robo', description: 'Partida de robo con doble seis hasta 100.' },
+      tilesonfire: { name: 'Tiles on Fire', description: 'Todo a cinco: puntúa cada múltiplo de cinco.' },
+    },
+  },
+  support: {
+    title: 'Soporte al jugador',
+    intro: '¿Preguntas, problemas o ideas? Escríbenos y te responderemos por correo.',
+    name: 'Nombre (opcional)',
+    subject: 'Asunto (opcional)',
+    message: 'Mensaje',
+    send: 'Enviar mensaje',
+  },
+};

@@ -1,0 +1,84 @@
+/** / (spec §2 Home): welcome, what to know, install the app. */
+import { APP_VERSION, GAME_COST_DEFAULT, GAME_COST_VS, MIN_CASH_PLAY_AGE } from '@cardroom/protocol';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { promptInstall, useInstallState } from '../app/install.js';
+import { CurrencyIcon } from '../components/CurrencyIcon.js';
+import { Icon, type IconName } from '../components/Icon.js';
+import { PlayingCard } from '../components/PlayingCard.js';
+import { selectUser, useAppSelector } from '../store/hooks.js';
+
+export function HomeScreen() {
+  const { t } = useTranslation();
+  const user = useAppSelector(selectUser);
+  const install = useInstallState();
+
+  const facts: Array<{ icon: IconName | 'coins'; text: string }> = [
+    { icon: 'cards', text: t('home.knowGames') },
+    { icon: 'mode', text: t('home.knowModes', { cost: GAME_COST_DEFAULT, vsCost: GAME_COST_VS }) },
+    { icon: 'coins', text: t('home.knowRewards') },
+    { icon: 'lock', text: t('home.knowCash', { age: MIN_CASH_PLAY_AGE }) },
+    { icon: 'info', text: t('home.knowBeta', { version: APP_VERSION }) },
+  ];
+
+  return (
+    <div className="screen home">
+      <section className="hero">
+        <div className="hero-cards" role="img" aria-label={t('home.cardsLabel')}>
+          <PlayingCard suit="diamonds" value="K" width={78} className="hero-card hero-card-left" />
+          <PlayingCard suit="spades" value="A" width={92} className="hero-card hero-card-center" />
+          <PlayingCard suit="hearts" value="2" width={78} className="hero-card hero-card-right" />
+        </div>
+        <h1>{user ? t('home.welcomeBack', { name: user.username }) : t('home.welcomeTitle')}</h1>
+        <p className="tagline">{t('common.tagline')}</p>
+        <p className="lead">{t('home.welcomeText')}</p>
+        <div className="button-row center">
+          <Link className="btn btn-primary btn-large" to="/game">
+            <Icon name="play" size={18} /> {t('home.playNow')}
+          </Link>
+          {user ? null : (
+            <Link className="btn btn-ghost btn-large" to="/auth/register">
+              {t('home.createAccount')}
+            </Link>
+          )}
+        </div>
+      </section>
+
+      <section className="card">
+        <h2>{t('home.knowTitle')}</h2>
+        <ul className="fact-list">
+          {facts.map((fact) => (
+            <li key={fact.text}>
+              <span className="fact-icon">
+                {fact.icon === 'coins' ? (
+                  <CurrencyIcon kind="coins" size={22} />
+                ) : (
+                  <Icon name={fact.icon} size={22} />
+                )}
+              </span>
+              <span>{fact.text}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="card">
+        <h2>{t('home.installTitle')}</h2>
+        {install === 'installed' ? (
+          <p>{t('home.installed')}</p>
+        ) : (
+          <>
+            <p>{t('home.installText')}</p>
+            {install === 'available' ? (
+              <button type="button" className="btn btn-primary" onClick={() => void promptInstall()}>
+                <Icon name="download" size={18} /> {t('home.installButton')}
+              </button>
+            ) : (
+              <p className="muted">{install === 'ios' ? t('home.installIos') : t('home.installOther')}</p>
+            )}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * The global shell of spec §2: top bar, side menu, bottom nav, snackbar and the shell's dialogs around
+ * the current screen. The side menu follows the 768 breakpoint: crossing it opens (desktop) or closes
+ * (narrow) the menu; on a narrow screen a route change closes it.
+ */
+import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { useAppSelector } from '../store/hooks.js';
+import { BottomNav } from './BottomNav.js';
+import { isGameRoute, type ShellDialog } from './dialogs.js';
+import { ExitGameDialog } from './ExitGameDialog.js';
+import { InactivityGuard } from './InactivityGuard.js';
+import { LanguageSuggestion } from './LanguageSuggestion.js';
+import { NotificationsPanel } from './NotificationsPanel.js';
+import { ProfileMenu } from './ProfileMenu.js';
+import { ReferralDialog } from './ReferralDialog.js';
+import { SettingsPanel } from './SettingsPanel.js';
+import { SideMenu } from './SideMenu.js';
+import { Snackbar } from './Snackbar.js';
+import { TopBar } from './TopBar.js';
+import { useDesktop } from './useDesktop.js';
+
+export function AppShell() {
+  const { t } = useTranslation();
+  const desktop = useDesktop();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(desktop);
+  const [dialog, setDialog] = useState<ShellDialog | null>(null);
+  const inGame = useAppSelector((state) => state.game.gameData !== null) && isGameRoute(pathname);
+  const loading = useAppSelector((state) => state.ui.loading);
+
+  useEffect(() => setMenuOpen(desktop), [desktop]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each route change by design
+  useEffect(() => {
+    if (!desktop) setMenuOpen(false);
+    setDialog(null);
+  }, [pathname]);
+
+  const panelOpen = desktop && menuOpen;
+  const close = () => setDialog(null);
+  return (
+    <div className={`shell${panelOpen ? ' shell-panel-open' : ''}${inGame ? ' shell-in-game' : ''}`}>
+      <a className="skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
+      <TopBar
+        showMenuButton={!panelOpen}
+        menuOpen={menuOpen}
+        onMenu={() => setMenuOpen(true)}
+        openDialog={setDialog}
+      />
+      {loading ? <div className="loading-bar" role="progressbar" aria-label={t('common.loading')} /> : null}
+      <SideMenu open={menuOpen} desktop={desktop} onClose={() => setMenuOpen(false)} openDialog={setDialog} />
+      <main id="main" className="content">
+        <Suspense fallback={<p className="muted center">{t('common.loading')}</p>}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {inGame ? null : <BottomNav onSettings={() => setDialog('settings')} />}
+      <Snackbar />
+      {dialog === 'profile' ? <ProfileMenu inGame={inGame} onClose={close} /> : null}
+      {dialog === 'notifications' ? <NotificationsPanel onClose={close} /> : null}
+      {dialog === 'settings' ? (
+        <SettingsPanel inGame={inGame} onClose={close} openDialog={setDialog} />
+      ) : null}
+      {dialog === 'referral' ? <ReferralDialog onClose={close} /> : null}
+      {dialog === 'exitGame' ? <ExitGameDialog onClose={close} /> : null}
+      <LanguageSuggestion />
+      <InactivityGuard />
+    </div>
+  );
+}

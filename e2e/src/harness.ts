@@ -1,0 +1,143 @@
+/**
+ * The end-to-end stack: the real server (buildApp on a fresh PGlite folder) listening on 127.0.0.1, a
+ * real SMTP server that keeps the mail it receives, the built web app served by the server itself, and
+ * Debian's Chromium driven by playwright-core.
+ */
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { buildApp } from '../../apps/server/src/app.js';
+import { loadConfig } from '../../apps/server/src/config.js';
+import {
+  parseMail,
+  startTestSmtpServer,
+  type TestSmtpServer,
+} from '../../apps/server/src/mail/test-smtp-server.js';
+
+export const WEB_DIST = fileURLToPath(new URL('../../apps/web/dist/', import.meta.url));
+export const SHOTS_DIR = '/tmp/web-shots';
+export const MOBILE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface Stack {
+  baseUrl: string;
+  app: FastifyInstance;
+  smtp: TestSmtpServer;
+  browser: Browser;
+  /** A fresh browser profile (own storage) at a viewport, in English unless told otherwise. */
+  newPage(
+    viewport: { width: number; height: number },
+    locale?: string,
+  ): Promise<{ context: BrowserContext; page: Page }>;
+  close(): Promise<void>;
+}
+
+export async function startStack(): Promise<Stack> {
+  if (!existsSync(join(WEB_DIST, 'index.html'))) {
+    throw new Error(`No web build in ${WEB_DIST}: run \`npm run build -w @cardroom/web\` first.`);
+  }
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  const smtp = await startTestSmtpServer();
+  const dataDir = mkdtempSync(join(tmpdir(), 'cardroom-e2e-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    SMTP_URL: smtp.url,
+    JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-01234',
+    RATE_LIMIT_PER_IP_PER_MINUTE: '100000',
+    RATE_LIMIT_AUTH_PER_IP_PER_MINUTE: '100000',
+    RATE_LIMIT_PER_USER_PER_MINUTE: '100000',
+  });
+  const { app } = await buildApp(config);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('The server is not listening on TCP.');
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+  // Mailed links must open this server; the port is only known now, and the app reads its config per mail.
+  config.PUBLIC_URL = baseUrl;
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+
+  return {
+    baseUrl,
+    app,
+    smtp,
+    browser,
+    async newPage(viewport, locale = 'en-US') {
+      const context = await browser.newContext({ viewport, locale, baseURL: baseUrl });
+      const page = await context.newPage();
+      page.on('pageerror', (error) => console.error('page error:', error.message));
+      return { context, page };
+    },
+    async close() {
+      await browser.close();
+      await app.close();
+      await smtp.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The text part of every mail the SMTP server received for `address`, oldest first. */
+export function mailTextsTo(smtp: TestSmtpServer, address: string): string[] {
+  return smtp.received
+    .filter((mail) => mail.envelopeTo.some((to) => to.toLowerCase() === address.toLowerCase()))
+    .map((mail) => parseMail(mail.raw).text);
+}
+
+/** Waits for a mail to `address` whose text holds `pattern`, and returns the first capture group. */
+export async function waitForMail(smtp: TestSmtpServer, address: string, pattern: RegExp): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    for (const text of mailTextsTo(smtp, address).reverse()) {
+      const match = pattern.exec(text);
+      if (match) return match[1] ?? match[0];
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No mail to ${address} matched ${pattern}`);
+}
+
+let counter = 0;
+export function uniqueUser(prefix: string) {
+  counter += 1;
+  const tag = `${prefix}${counter}${Math.floor(Math.random() * 1e5)}`.slice(0, 18);
+  return { username: tag, email: `${tag}@example.com`, password: 'Secret#123' };
+}
+
+/** A verified account made through the development login, for tests that are not about registering. */
+export async function createVerifiedUser(baseUrl: string, prefix: string) {
+  const user = uniqueUser(prefix);
+  const response = await fetch(`${baseUrl}/auth/login-dev`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: user.email, password: user.password }),
+  });
+  if (!response.ok) throw new Error(`login-dev failed: ${response.status} ${await response.text()}`);
+  return user;
+}
+
+/** Signs in through the login form and waits for the coins in the top bar. */
+export async function logInThroughForm(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/auth/login');
+  const form = page.getByTestId('login-form');
+  await form.locator('input[name=email]').fill(email);
+  await form.locator('input[name=password]').fill(password);
+  await form.locator('button[type=submit]').click();
+  await page.getByTestId('topbar-coins').waitFor();
+}
