@@ -12,6 +12,7 @@ import { isGameRoute, type ShellDialog } from './dialogs.js';
 import { ExitGameDialog } from './ExitGameDialog.js';
 import { InactivityGuard } from './InactivityGuard.js';
 import { LanguageSuggestion } from './LanguageSuggestion.js';
+import { MessageDialog } from './MessageDialog.js';
 import { NotificationsPanel } from './NotificationsPanel.js';
 import { ProfileMenu } from './ProfileMenu.js';
 import { ReferralDialog } from './ReferralDialog.js';
@@ -66,6 +67,7 @@ export function AppShell() {
       ) : null}
       {dialog === 'referral' ? <ReferralDialog onClose={close} /> : null}
       {dialog === 'exitGame' ? <ExitGameDialog onClose={close} /> : null}
+      <MessageDialog />
       <LanguageSuggestion />
       <InactivityGuard />
     </div>

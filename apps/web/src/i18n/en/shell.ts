@@ -142,6 +142,10 @@ export const shell = {
     referred: 'Invited',
     empty: 'No referral data available.',
   },
+  messageDialog: {
+    title: 'Message',
+    continue: 'Continue',
+  },
   exitGame: {
     title: 'Exit game?',
     line1: 'A bot takes your seat and the game goes on without you.',

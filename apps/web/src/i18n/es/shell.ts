@@ -147,6 +147,10 @@ export const shell: Widen<typeof en> = {
     referred: 'Invitados',
     empty: 'No hay datos de invitaciones.',
   },
+  messageDialog: {
+    title: 'Mensaje',
+    continue: 'Continuar',
+  },
   exitGame: {
     title: '¿Salir del juego?',
     line1: 'Un bot ocupa tu asiento y la partida sigue sin ti.',
