@@ -1,7 +1,7 @@
 import { NOTIFICATION_ID_REQUIRED_MESSAGE, type Notification, type UserData } from '@cardroom/protocol';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerFromProvider } from '../src/auth/accounts.js';
+import { createVerifiedAccount } from '../src/auth/accounts.js';
 import { notifications } from '../src/db/schema.js';
 import {
   createNotification,
@@ -81,7 +81,7 @@ describe.each(databaseTiers())('notifications on %s', (tier) => {
     const es = await signUp({ locale: 'es' });
     expect((await list(es.accessToken)).map((n) => n.subject)).toEqual(['¡Bienvenido a Cardroom!']);
 
-    const provider = await registerFromProvider(t.ctx, uniqueUser('prov').email, {});
+    const provider = await createVerifiedAccount(t.ctx, uniqueUser('prov').email, {});
     const data = await buildUserData(t.ctx.db, provider.id);
     expect(data.notifications.map((n) => n.subject)).toEqual(['Welcome to Cardroom!']);
   });

@@ -177,8 +177,8 @@ export async function createGuest(ctx: AppContext, locale = 'en'): Promise<UserR
   return user;
 }
 
-/** A new verified account for a provider-confirmed email, with the same 1,000 starting coins. */
-export async function registerFromProvider(
+/** A new verified account for an email a provider (or dev login) vouches for, with the same 1,000 starting coins. */
+export async function createVerifiedAccount(
   ctx: AppContext,
   email: string,
   options: { locale?: string; referralCode?: string },

@@ -3,7 +3,7 @@ import type { AppContext } from '../context.js';
 import { identities } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { findUserByEmail, findUserById, type UserRow, updateUser } from '../users/repository.js';
-import { registerFromProvider } from './accounts.js';
+import { createVerifiedAccount } from './accounts.js';
 import type { VerifiedIdentity } from './oauth/providers.js';
 import { revokeUserSessions } from './sessions.js';
 
@@ -57,7 +57,7 @@ export async function accountForIdentity(
   const existing = await findUserByEmail(ctx.db, identity.email);
   const user = existing
     ? await claimUnverified(ctx, existing)
-    : await registerFromProvider(ctx, identity.email, options);
+    : await createVerifiedAccount(ctx, identity.email, options);
   await linkIdentity(ctx, user.id, identity);
   return user;
 }

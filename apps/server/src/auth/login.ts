@@ -2,11 +2,8 @@ import type { AppContext } from '../context.js';
 import { AppError } from '../http/errors.js';
 import { hashPassword, verifyPassword } from '../security/passwords.js';
 import { randomCode } from '../security/secrets.js';
-import { generateUsername, newReferralCode } from '../users/identity.js';
-import { findUserByEmail, insertUser, type UserRow } from '../users/repository.js';
-import { STARTING_COINS } from '../wallet/currencies.js';
-import { applyBalanceChanges } from '../wallet/wallet.js';
-import { type LoginReply, loginReply, sendTemplate, USER_ROLE } from './accounts.js';
+import { findUserByEmail, updateUser } from '../users/repository.js';
+import { createVerifiedAccount, type LoginReply, loginReply, sendTemplate } from './accounts.js';
 import { consumeEmailToken, storeEmailToken } from './email-tokens.js';
 import { clearLoginFailures, isLocked, recordLoginFailure } from './lockout.js';
 
@@ -42,20 +39,9 @@ export async function loginDev(ctx: AppContext, email: string, password: string)
     }
     return loginReply(ctx, existing);
   }
-  const user = await insertUser(ctx.db, {
-    email: email.toLowerCase(),
-    username: await generateUsername(ctx.db, email.split('@')[0] ?? 'Player'),
-    passwordHash: await hashPassword(password),
-    roles: [USER_ROLE],
-    emailVerified: true,
-    referralCode: await newReferralCode(ctx.db),
-  });
-  await applyBalanceChanges(ctx.db, {
-    userId: user.id,
-    changes: [{ currency: 'coins', delta: STARTING_COINS.user }],
-    reason: 'signup-bonus',
-    idempotencyKey: `signup-bonus:${user.id}`,
-  });
+  const created = await createVerifiedAccount(ctx, email, {});
+  const user =
+    (await updateUser(ctx.db, created.id, { passwordHash: await hashPassword(password) })) ?? created;
   return loginReply(ctx, user);
 }
 
@@ -85,5 +71,5 @@ export async function loginWithCode(
     throw new AppError('INVALID_LOGIN_CODE');
   }
   await clearLoginFailures(ctx.db, user.id);
-  return loginReply(ctx, user as UserRow);
+  return loginReply(ctx, user);
 }
