@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { serviceWorker } from './src/pwa/build-plugin.js';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -10,7 +11,7 @@ const API_PREFIXES = ['/auth', '/user', '/game', '/upload', '/health', '/docs'];
 
 export default defineConfig({
   root: here('.'),
-  plugins: [react()],
+  plugins: [react(), serviceWorker()],
   resolve: {
     // Workspace packages are TypeScript source: bundle them from src, like the server runs them.
     alias: {

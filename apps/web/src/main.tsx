@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App.js';
 import { listenForInstallPrompt } from './app/install.js';
 import { syncLocale } from './app/locale-sync.js';
+import { attachMusicPlayer } from './audio/music-player.js';
 import { createStore } from './store/index.js';
 
 const { store, persistor } = createStore({
@@ -14,6 +15,7 @@ const { store, persistor } = createStore({
   apiKey: import.meta.env.VITE_PUBLIC_API_KEY ?? 'dev-public-api-key',
 });
 syncLocale(store);
+attachMusicPlayer(store);
 listenForInstallPrompt();
 
 const root = document.getElementById('root');

@@ -9,8 +9,18 @@ import { RegisterScreen } from '../screens/auth/RegisterScreen.js';
 import { GameScreen } from '../screens/GameScreen.js';
 import { HomeScreen } from '../screens/HomeScreen.js';
 import { NotFoundScreen } from '../screens/NotFoundScreen.js';
+import { OnboardingResume } from '../screens/onboarding/OnboardingResume.js';
 import { AppShell } from '../shell/AppShell.js';
 
+const OnboardingScreen = lazy(() =>
+  import('../screens/onboarding/OnboardingScreen.js').then((m) => ({ default: m.OnboardingScreen })),
+);
+const GoogleCallbackScreen = lazy(() =>
+  import('../screens/auth/oauth/OAuthCallbackScreen.js').then((m) => ({ default: m.GoogleCallbackScreen })),
+);
+const AppleCallbackScreen = lazy(() =>
+  import('../screens/auth/oauth/OAuthCallbackScreen.js').then((m) => ({ default: m.AppleCallbackScreen })),
+);
 const AccountScreen = lazy(() =>
   import('../screens/account/AccountScreen.js').then((m) => ({ default: m.AccountScreen })),
 );
@@ -22,8 +32,11 @@ const ResetPasswordScreen = lazy(() =>
   import('../screens/auth/ResetPasswordScreen.js').then((m) => ({ default: m.ResetPasswordScreen })),
 );
 const StoreScreen = lazy(() => import('../screens/StoreScreen.js').then((m) => ({ default: m.StoreScreen })));
-const SupportScreen = lazy(() =>
-  import('../screens/SupportScreen.js').then((m) => ({ default: m.SupportScreen })),
+const SupportRoutes = lazy(() =>
+  import('../screens/support/SupportRoutes.js').then((m) => ({ default: m.SupportRoutes })),
+);
+const LegalRoutes = lazy(() =>
+  import('../screens/legal/LegalRoutes.js').then((m) => ({ default: m.LegalRoutes })),
 );
 const VerifyEmailScreen = lazy(() =>
   import('../screens/auth/VerifyEmailScreen.js').then((m) => ({ default: m.VerifyEmailScreen })),
@@ -32,19 +45,29 @@ const VerifyEmailScreen = lazy(() =>
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<AppShell />}>
+      <Route
+        element={
+          <>
+            <AppShell />
+            <OnboardingResume />
+          </>
+        }
+      >
         <Route index element={<HomeScreen />} />
         <Route path="store" element={<StoreScreen />} />
         <Route path="board" element={<BoardScreen />} />
         <Route path="game" element={<GameScreen />} />
         <Route path="game-mode" element={<GameModeScreen />} />
-        <Route path="support" element={<SupportScreen />} />
+        <Route path="support/*" element={<SupportRoutes />} />
+        <Route path="legal/*" element={<LegalRoutes />} />
         <Route path="account" element={<AccountScreen />} />
         <Route path="auth/login" element={<LoginScreen />} />
         <Route path="auth/register" element={<RegisterScreen />} />
         <Route path="auth/reset-password" element={<ResetPasswordScreen />} />
         <Route path="auth/verify-email" element={<VerifyEmailScreen />} />
-        <Route path="onboarding" element={<RegisterScreen />} />
+        <Route path="onboarding" element={<OnboardingScreen />} />
+        <Route path="auth/google/callback" element={<GoogleCallbackScreen />} />
+        <Route path="auth/apple/callback" element={<AppleCallbackScreen />} />
         <Route path="*" element={<NotFoundScreen />} />
       </Route>
     </Routes>

@@ -1,4 +1,9 @@
-/** The user's avatar: the uploaded image when it is a URL, else their initial on a colour from the name. */
+/**
+ * The user's avatar: a preset drawing ('preset:fox'), the uploaded image when it is a URL, else their
+ * initial on a colour from the name.
+ */
+import { PresetAvatar, presetOf } from './avatar-presets.js';
+
 const PALETTE = ['#3a86ff', '#8338ec', '#ff006e', '#fb5607', '#2a9d8f', '#e76f51', '#457b9d'];
 
 function colourFor(name: string): string {
@@ -8,6 +13,8 @@ function colourFor(name: string): string {
 }
 
 export function Avatar({ name, src, size = 32 }: { name: string; src: string | null; size?: number }) {
+  const preset = presetOf(src);
+  if (preset) return <PresetAvatar preset={preset} size={size} />;
   const style = { width: size, height: size, fontSize: size * 0.45 };
   if (src && /^(https?:|data:image\/|\/)/.test(src)) {
     return <img className="avatar" src={src} alt="" style={style} />;

@@ -1,10 +1,14 @@
 /** English texts by area; es.ts must have exactly these keys (checked by the type `Messages`). */
 import { auth } from './en/auth.js';
+import { guide } from './en/guide.js';
+import { media } from './en/media.js';
+import { onboarding } from './en/onboarding.js';
 import { screens } from './en/screens.js';
 import { shell } from './en/shell.js';
+import { support } from './en/support.js';
 import type { Widen } from './types.js';
 
-export const en = { ...shell, ...auth, ...screens } as const;
+export const en = { ...shell, ...auth, ...screens, ...onboarding, ...support, ...media, ...guide } as const;
 
 /** The shape every language must fill. */
 export type Messages = Widen<typeof en>;

@@ -1,7 +1,11 @@
 /** Spanish texts by area: the same keys as en.ts, enforced by `Messages`. */
 import type { Messages } from './en.js';
 import { auth } from './es/auth.js';
+import { guide } from './es/guide.js';
+import { media } from './es/media.js';
+import { onboarding } from './es/onboarding.js';
 import { screens } from './es/screens.js';
 import { shell } from './es/shell.js';
+import { support } from './es/support.js';
 
-export const es: Messages = { ...shell, ...auth, ...screens };
+export const es: Messages = { ...shell, ...auth, ...screens, ...onboarding, ...support, ...media, ...guide };

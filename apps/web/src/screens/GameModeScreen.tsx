@@ -1,7 +1,10 @@
 /** /game-mode: pick the map and mode to play; the choice is kept and drives the Play icon. */
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ModeIcon } from '../components/ModeIcon.js';
+import { type GuideMode, guideModeFor } from '../guide/guide-modes.js';
+import { HowToPlayGuide } from '../guide/HowToPlayGuide.js';
 import { gameModeSelected } from '../store/game-slice.js';
 import { useAppDispatch, useAppSelector } from '../store/hooks.js';
 import { findEntry, MODE_ENTRIES, type ModeEntry, toGameMode } from './game-modes.js';
@@ -11,6 +14,8 @@ export function GameModeScreen() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const selected = findEntry(useAppSelector((state) => state.game.gameMode));
+  const [guide, setGuide] = useState<GuideMode | null>(null);
+  const closeGuide = useCallback(() => setGuide(null), []);
 
   const choose = (entry: ModeEntry) => {
     dispatch(gameModeSelected(toGameMode(entry)));
@@ -24,8 +29,9 @@ export function GameModeScreen() {
       <ul className="mode-list">
         {MODE_ENTRIES.map((entry) => {
           const isSelected = entry === selected;
+          const guideMode = guideModeFor(entry);
           return (
-            <li key={entry.key}>
+            <li key={entry.key} className="mode-entry">
               <button
                 type="button"
                 className={`mode-card${isSelected ? ' mode-card-selected' : ''}`}
@@ -42,10 +48,22 @@ export function GameModeScreen() {
                 </span>
                 <span className="mode-state">{isSelected ? t('modes.selected') : t('modes.select')}</span>
               </button>
+              {guideMode ? (
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-small mode-help"
+                  onClick={() => setGuide(guideMode)}
+                  aria-label={t('guide.openMode', { mode: t(`${entry.key}.name`) })}
+                  data-testid={`how-to-play-${guideMode}`}
+                >
+                  {t('guide.open')}
+                </button>
+              ) : null}
             </li>
           );
         })}
       </ul>
+      {guide ? <HowToPlayGuide mode={guide} onClose={closeGuide} /> : null}
     </section>
   );
 }

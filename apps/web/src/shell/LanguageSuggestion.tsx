@@ -1,32 +1,21 @@
 /**
- * Language suggestion (spec §4): when the device points to Spanish and the user has neither chosen a
- * language nor dismissed the question, offer to switch. Accept stores the language; Keep English declines
- * for this session; Don't ask again sets the persistent dismissed flag. Detection here uses the browser's
- * languages only (the app makes no third-party IP lookups).
+ * Language suggestion (spec §4): unless the user chose a language, dismissed the question or declined it
+ * this session, detect the device's language (IP lookup, fallback lookup, browser language, else English;
+ * i18n/detect-language.ts) and, when it is not English, offer to switch. Accept stores the language
+ * (user-preferred-language); Keep English declines for this session; Don't ask again sets the stored
+ * dismissed flag (language-suggestion-dismissed) and detection is skipped from then on.
  */
 import { PERSISTED_KEYS } from '@cardroom/protocol';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../components/Modal.js';
+import { detectDeviceLanguage, type LanguageDetection } from '../i18n/detect-language.js';
 import { useAppDispatch, useAppSelector } from '../store/hooks.js';
 import { changeLocale } from '../store/session-thunks.js';
 import { languageSuggestionDismissed } from '../store/settings-slice.js';
-import { readKey } from '../store/storage.js';
+import { readKey, writeKey } from '../store/storage.js';
 
 const DECLINED_KEY = 'language-suggestion-declined';
-/** Spec §5: Spanish-speaking countries plus RU, DE and FR map to Spanish. */
-const SPANISH_REGIONS = new Set(
-  'ES MX AR CO PE VE CL EC GT CU BO DO HN PY SV NI CR PA UY PR GQ RU DE FR'.split(' '),
-);
-
-export function detectLanguage(languages: readonly string[]): 'en' | 'es' {
-  for (const tag of languages) {
-    const [language = '', region = ''] = tag.split('-');
-    if (language.toLowerCase() === 'es' || SPANISH_REGIONS.has(region.toUpperCase())) return 'es';
-    if (language.toLowerCase() === 'en') return 'en';
-  }
-  return 'en';
-}
 
 function sessionDeclined(): boolean {
   try {
@@ -36,42 +25,75 @@ function sessionDeclined(): boolean {
   }
 }
 
+/** One detection per page load, shared by every mount (React runs effects twice in development). */
+let detection: Promise<LanguageDetection> | null = null;
+
+function countryName(country: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(country) ?? country;
+  } catch {
+    return country;
+  }
+}
+
 export function LanguageSuggestion() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const { locale, languageSuggestionDismissed: dismissed } = useAppSelector((state) => state.settings);
-  const [open, setOpen] = useState(
-    () =>
-      !dismissed &&
-      locale === 'en' &&
-      readKey(PERSISTED_KEYS.userPreferredLanguage) === null &&
-      !sessionDeclined() &&
-      detectLanguage(navigator.languages ?? [navigator.language]) === 'es',
-  );
-  if (!open) return null;
+  const [suggestion, setSuggestion] = useState<LanguageDetection | null>(null);
+  const ask =
+    !dismissed &&
+    readKey(PERSISTED_KEYS.languageSuggestionDismissed) !== 'true' &&
+    locale === 'en' &&
+    readKey(PERSISTED_KEYS.userPreferredLanguage) === null &&
+    !sessionDeclined();
 
-  const spanish = t('languages.es');
+  useEffect(() => {
+    if (!ask) return;
+    let live = true;
+    detection ??= detectDeviceLanguage();
+    void detection.then((found) => {
+      if (live && found.suggested) setSuggestion(found);
+    });
+    return () => {
+      live = false;
+    };
+  }, [ask]);
+
+  if (!ask || !suggestion) return null;
+
+  const language = t(`languages.${suggestion.language}`);
+  const close = () => setSuggestion(null);
   const decline = () => {
     try {
       sessionStorage.setItem(DECLINED_KEY, '1');
     } catch {
       // Without session storage the question may come back next visit.
     }
-    setOpen(false);
+    close();
   };
+  const text =
+    suggestion.detectionMethod === 'ip' && suggestion.country
+      ? t('languageDetection.fromRegion', {
+          country: countryName(suggestion.country, i18n.language),
+          language,
+        })
+      : t('languageSuggestion.text', { language });
   return (
     <Modal
       title={t('languageSuggestion.title')}
       onClose={decline}
       width={400}
+      testId="language-suggestion"
       footer={
         <>
           <button
             type="button"
             className="btn btn-ghost"
             onClick={() => {
+              writeKey(PERSISTED_KEYS.languageSuggestionDismissed, 'true');
               dispatch(languageSuggestionDismissed());
-              setOpen(false);
+              close();
             }}
           >
             {t('languageSuggestion.never')}
@@ -83,16 +105,16 @@ export function LanguageSuggestion() {
             type="button"
             className="btn btn-primary"
             onClick={() => {
-              void dispatch(changeLocale('es'));
-              setOpen(false);
+              void dispatch(changeLocale(suggestion.language));
+              close();
             }}
           >
-            {t('languageSuggestion.switch', { language: spanish })}
+            {t('languageSuggestion.switch', { language })}
           </button>
         </>
       }
     >
-      <p>{t('languageSuggestion.text', { language: spanish })}</p>
+      <p>{text}</p>
     </Modal>
   );
 }

@@ -6,6 +6,7 @@
 import { APP_VERSION, UI_LOCALES } from '@cardroom/protocol';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { TrackPanel } from '../audio/TrackPanel.js';
 import { Modal } from '../components/Modal.js';
 import { Toggle } from '../components/Toggle.js';
 import { useAppDispatch, useAppSelector } from '../store/hooks.js';
@@ -76,17 +77,38 @@ export function SettingsPanel({
           />
         ))}
       </div>
+      <TrackPanel />
       <ul className="menu-list">
         {signedIn && !inGame ? (
           <>
+            <li>
+              <button type="button" className="menu-item" onClick={() => go('/support/report-bug')}>
+                {t('supportMenu.reportBug')}
+              </button>
+            </li>
             <li>
               <button type="button" className="menu-item" onClick={() => go('/support')}>
                 {t('settings.support')}
               </button>
             </li>
             <li>
+              <button type="button" className="menu-item" onClick={() => go('/legal/privacy')}>
+                {t('supportMenu.privacy')}
+              </button>
+            </li>
+            <li>
+              <button type="button" className="menu-item" onClick={() => go('/legal/terms')}>
+                {t('supportMenu.terms')}
+              </button>
+            </li>
+            <li>
               <button type="button" className="menu-item" onClick={() => go('/account#delete')}>
                 {t('settings.deleteAccount')}
+              </button>
+            </li>
+            <li>
+              <button type="button" className="menu-item" onClick={() => go('/support/data-request')}>
+                {t('supportMenu.requestData')}
               </button>
             </li>
           </>

@@ -8,6 +8,7 @@ import { formatDate } from '../../components/format.js';
 import { VerificationBadge } from '../../components/VerificationBadge.js';
 import { selectUser, useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { logout } from '../../store/session-thunks.js';
+import { LinkedAccounts } from '../auth/oauth/LinkedAccounts.js';
 import { DeleteAccount } from './DeleteAccount.js';
 import { EmailForm } from './EmailForm.js';
 import { PasswordForm } from './PasswordForm.js';
@@ -64,6 +65,7 @@ export function AccountScreen() {
       <UsernameForm current={user.username} />
       <EmailForm />
       {isGuest(user) ? null : <PasswordForm />}
+      {isGuest(user) ? null : <LinkedAccounts user={user} />}
       <section className="card">
         <h2>{t('account.sessionSection')}</h2>
         <button

@@ -9,6 +9,7 @@ import { startSession } from '../../store/session-thunks.js';
 import { AuthCard } from './AuthCard.js';
 import { CodeLogin } from './CodeLogin.js';
 import { ForgotPassword } from './ForgotPassword.js';
+import { OAuthButtons } from './oauth/OAuthButtons.js';
 import { collect, type Errors, emailError, hasErrors, requiredPasswordError } from './validation.js';
 
 type Mode = 'password' | 'code' | 'forgot';
@@ -42,6 +43,7 @@ export function LoginScreen() {
           {t('auth.login.forgotLink')}
         </button>
       </div>
+      <OAuthButtons />
       <p className="auth-switch">
         {t('auth.login.noAccount')} <Link to="/auth/register">{t('auth.login.registerLink')}</Link>
       </p>

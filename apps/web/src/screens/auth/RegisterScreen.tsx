@@ -11,6 +11,7 @@ import { request } from '../../api/request.js';
 import { Field } from '../../components/Field.js';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { AuthCard } from './AuthCard.js';
+import { OAuthButtons } from './oauth/OAuthButtons.js';
 import {
   collect,
   confirmError,
@@ -143,6 +144,7 @@ export function RegisterScreen() {
           {t('auth.register.submit')}
         </button>
       </form>
+      <OAuthButtons />
       <p className="auth-switch">
         {t('auth.register.haveAccount')} <Link to="/auth/login">{t('auth.register.loginLink')}</Link>
       </p>
