@@ -2,14 +2,31 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: [
-      'packages/*/{src,test}/**/*.test.ts',
-      'apps/server/{src,test}/**/*.test.ts',
-      'bench/src/**/*.test.ts',
-      'apps/web/src/**/*.test.ts',
-      'e2e/src/**/*.e2e.test.ts',
-    ],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: [
+            'packages/*/{src,test}/**/*.test.ts',
+            'apps/server/{src,test}/**/*.test.ts',
+            'bench/src/**/*.test.ts',
+            'apps/web/src/**/*.test.ts',
+          ],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['e2e/src/**/*.e2e.test.ts'],
+          // A real browser on a 2-core CI machine shared with the other suites: one retry absorbs a
+          // scheduling hiccup; a test that fails twice still fails the run.
+          retry: 1,
+        },
+      },
+    ],
   },
 });
