@@ -1,11 +1,9 @@
 /**
- * Sound effects and haptics (spec §4, §9): synthesised with Web Audio at volumes 0.6–0.9, vibrations of
- * 10–100 ms. The success chime and the vibration call are the shell's (app/effects.ts, played when coins
- * or cash go up); this adds the click and the invalid sound, and `useFeedback` gates all of them on the
- * sound and haptics settings.
+ * Sound effects and haptics (spec §4, §9): synthesised with Web Audio (one shared AudioContext) at volumes
+ * 0.6–0.9, vibrations of 10–100 ms. The success chime plays when coins or cash go up; `useFeedback` gates
+ * every effect on the sound and haptics settings.
  */
 import { useMemo } from 'react';
-import { playSuccessSound, vibrate } from '../app/effects.js';
 import { useAppSelector } from '../store/hooks.js';
 
 /** Peak gains per effect, inside spec §9's 0.6–0.9. */
@@ -54,6 +52,23 @@ function play(tones: Tone[]): void {
     oscillator.connect(gain).connect(ctx.destination);
     oscillator.start(at);
     oscillator.stop(at + tone.length + 0.02);
+  }
+}
+
+/** Two rising notes at spec §9's effect volume (0.6). */
+export function playSuccessSound(): void {
+  play([
+    { frequency: 659.25, type: 'triangle', at: 0, length: 0.25, volume: EFFECT_VOLUME.success },
+    { frequency: 987.77, type: 'triangle', at: 0.09, length: 0.25, volume: EFFECT_VOLUME.success },
+  ]);
+}
+
+/** Spec §9 haptic patterns are 10 to 100 ms; a light tap is 10. */
+export function vibrate(pattern: number | number[] = 10): void {
+  try {
+    navigator.vibrate?.(pattern);
+  } catch {
+    // Not allowed without a user gesture in some browsers.
   }
 }
 

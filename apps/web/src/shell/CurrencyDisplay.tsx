@@ -6,7 +6,7 @@ import { CURRENCY_PANEL_AUTO_HIDE_MS, type UserData } from '@cardroom/protocol';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { playSuccessSound, vibrate } from '../app/effects.js';
+import { playSuccessSound, vibrate } from '../audio/sfx.js';
 import { CurrencyIcon } from '../components/CurrencyIcon.js';
 import { formatCount } from '../components/format.js';
 import { Icon } from '../components/Icon.js';

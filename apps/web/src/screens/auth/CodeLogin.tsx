@@ -7,6 +7,7 @@ import { Field } from '../../components/Field.js';
 import { useAppDispatch } from '../../store/hooks.js';
 import { startSession } from '../../store/session-thunks.js';
 import { AuthCard } from './AuthCard.js';
+import { EmailRequestForm } from './EmailRequestForm.js';
 import { codeError, emailError } from './validation.js';
 
 export interface EmailStepProps {
@@ -75,20 +76,15 @@ export function CodeLogin({ email, onEmail, onBack }: EmailStepProps) {
           </button>
         </form>
       ) : (
-        <form onSubmit={(event) => void send(event)} noValidate data-testid="code-request-form">
-          <Field
-            label={t('auth.email')}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={onEmail}
-            error={error}
-            name="email"
-          />
-          <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-            {t('auth.code.send')}
-          </button>
-        </form>
+        <EmailRequestForm
+          email={email}
+          onEmail={onEmail}
+          error={error}
+          busy={busy}
+          submitLabel={t('auth.code.send')}
+          onSubmit={(event) => void send(event)}
+          testId="code-request-form"
+        />
       )}
       <div className="auth-links">
         <button type="button" className="link-button" onClick={onBack}>

@@ -2,10 +2,10 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/request.js';
-import { Field } from '../../components/Field.js';
 import { useAppDispatch } from '../../store/hooks.js';
 import { AuthCard } from './AuthCard.js';
 import type { EmailStepProps } from './CodeLogin.js';
+import { EmailRequestForm } from './EmailRequestForm.js';
 import { emailError } from './validation.js';
 
 export function ForgotPassword({ email, onEmail, onBack }: EmailStepProps) {
@@ -35,20 +35,14 @@ export function ForgotPassword({ email, onEmail, onBack }: EmailStepProps) {
           {t('auth.forgot.sent', { email: sentTo })}
         </p>
       ) : (
-        <form onSubmit={(event) => void submit(event)} noValidate>
-          <Field
-            label={t('auth.email')}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={onEmail}
-            error={error}
-            name="email"
-          />
-          <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-            {t('auth.forgot.submit')}
-          </button>
-        </form>
+        <EmailRequestForm
+          email={email}
+          onEmail={onEmail}
+          error={error}
+          busy={busy}
+          submitLabel={t('auth.forgot.submit')}
+          onSubmit={(event) => void submit(event)}
+        />
       )}
       <div className="auth-links">
         <button type="button" className="link-button" onClick={onBack}>
