@@ -149,6 +149,23 @@ export const teamSchema = z.object({
 });
 export type Team = z.infer<typeof teamSchema>;
 
+/** rules.md fair shuffles: SHA-256(serverSeed) is public from the start, serverSeed only at the end. */
+export const fairnessSchema = z.object({
+  commitment: z.string(),
+  clientSeed: z.string(),
+  nonce: z.number().int().nonnegative(),
+  serverSeed: z.string().nullable(),
+});
+export type Fairness = z.infer<typeof fairnessSchema>;
+
+/** What a finished game paid: each seated person's payout (coins; 0 for a loss or a free game). */
+export const gameOutcomeSchema = z.object({
+  winners: z.array(idSchema),
+  draw: z.boolean(),
+  payouts: z.array(z.object({ playerId: idSchema, currency: z.literal('coins'), amount: countSchema })),
+});
+export type GameOutcome = z.infer<typeof gameOutcomeSchema>;
+
 export const gameDataSchema = z.object({
   game_id: idSchema,
   map: gameMapSchema,
@@ -167,6 +184,18 @@ export const gameDataSchema = z.object({
   currentTrick: z.array(trickCardSchema),
   /** Whose turn it is (a player id), null when nobody is to act. */
   turn: idSchema.nullable(),
+  /** When the player to act must have acted, else the server moves for them (rules.md turn timer). */
+  turnDeadline: isoDateTimeSchema.nullable().optional(),
+  /** The friendly game's invitation token (spec §3 "Also gameToken"); only for seated players. */
+  gameToken: z.string().optional(),
+  /** Provably fair shuffle: the commitment from the start, the server seed once the game is over. */
+  fairness: fairnessSchema.optional(),
+  /** Set once the game is over and settled. */
+  outcome: gameOutcomeSchema.nullable().optional(),
+  /** The entry each seated person paid (coins), 0 for free games. */
+  entryFee: countSchema.optional(),
+  /** One hand decides the game (guest quick play, tutorial, prize pools). */
+  singleHand: z.boolean().optional(),
   /** The total the top bar shows for maps other than spades (solitaire and dominoes score). */
   score: z.number().int().optional(),
   createdAt: isoDateTimeSchema,

@@ -2,4 +2,5 @@ export * from './api/index.js';
 export * from './constants.js';
 export * from './entities.js';
 export * from './errors.js';
+export * from './realtime.js';
 export * from './validation.js';

@@ -1,0 +1,55 @@
+/**
+ * The realtime protocol (socket.io) between a table and its players. The server pushes; players act over
+ * HTTP (spec §7), so every action goes through the same validation, rate limits and error codes. Each event
+ * carries the protocol version; a client that sees another version reloads.
+ *
+ * Connection: `io(origin, { path: SOCKET_PATH, auth: { token: accessToken } })`. The server joins the socket
+ * to its user's room and, when the user is seated, to the table's room, then sends `game:state` at once —
+ * which is also how a reconnection gets its seat and view back.
+ */
+import { z } from 'zod';
+import { chatMessageSchema } from './entities.js';
+import { gameDataSchema, playerDataSchema, playerReactionSchema } from './game-entities.js';
+import { idSchema } from './validation.js';
+
+export const REALTIME_PROTOCOL_VERSION = 1;
+export const SOCKET_PATH = '/socket.io';
+
+const versioned = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  z.object({ v: z.literal(REALTIME_PROTOCOL_VERSION), ...shape });
+
+/** The seat's own view of its table after every committed change; `version` only ever grows. */
+export const gameStateEventSchema = versioned({
+  version: z.number().int().nonnegative(),
+  gameData: gameDataSchema,
+  playerData: playerDataSchema,
+});
+export type GameStateEvent = z.infer<typeof gameStateEventSchema>;
+
+/** The user is no longer at a table (exited, reset, or the game was removed). */
+export const gameLeftEventSchema = versioned({ game_id: idSchema });
+export type GameLeftEvent = z.infer<typeof gameLeftEventSchema>;
+
+export const reactionEventSchema = versioned({ game_id: idSchema, reaction: playerReactionSchema });
+export type ReactionEvent = z.infer<typeof reactionEventSchema>;
+
+export const chatEventSchema = versioned({ game_id: idSchema, chatMessage: chatMessageSchema });
+export type ChatEvent = z.infer<typeof chatEventSchema>;
+
+/** Sent instead of a connection when the token is missing, expired or revoked. */
+export const socketErrorSchema = z.object({ code: z.string(), message: z.string() });
+
+/** Server → client events by name. */
+export interface ServerToClientEvents {
+  'game:state': (event: GameStateEvent) => void;
+  'game:left': (event: GameLeftEvent) => void;
+  'game:reaction': (event: ReactionEvent) => void;
+  'chat:message': (event: ChatEvent) => void;
+}
+
+/** Client → server: a client asks for its current view again (after a tab wakes up, say). */
+export interface ClientToServerEvents {
+  'game:sync': () => void;
+}
+
+export const SERVER_EVENT_NAMES = ['game:state', 'game:left', 'game:reaction', 'chat:message'] as const;
