@@ -10,6 +10,7 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { type Database, openDatabase } from './db/client.js';
 import { mailOutbox } from './db/schema.js';
+import { type Games, installGames } from './games/index.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { installRateLimits } from './http/rate-limits.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -30,6 +31,7 @@ export interface BuildOverrides {
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
+  games: Games;
 }
 
 function providerSettings(config: Config, prefix: 'GOOGLE' | 'APPLE' | 'FACEBOOK' | 'PAYPAL') {
@@ -116,6 +118,7 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
   registerSupportRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
   registerReferralRoutes(app, ctx);
+  const games = installGames(app, ctx);
 
   await import('./web/static.js').then(({ registerWebApp }) => registerWebApp(app));
   app.addHook('onClose', async () => {
@@ -123,5 +126,6 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
     if (!overrides.database) await database.close();
   });
   await app.ready();
-  return { app, ctx };
+  await games.start();
+  return { app, ctx, games };
 }

@@ -38,6 +38,16 @@ const configSchema = z.object({
   RATE_LIMIT_PER_USER_PER_MINUTE: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_AUTH_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(60),
   TRUST_PROXY: flag,
+  // Tables: bots move at a human pace (a random delay in this range) so people can follow; a finished
+  // trick and a finished hand stay on screen a moment; free tables fill empty seats with bots after a wait.
+  BOT_MIN_DELAY_MS: z.coerce.number().int().min(0).default(600),
+  BOT_MAX_DELAY_MS: z.coerce.number().int().min(0).default(1200),
+  TRICK_PAUSE_MS: z.coerce.number().int().min(0).default(900),
+  HAND_PAUSE_MS: z.coerce.number().int().min(0).default(4000),
+  MATCH_FILL_SECONDS: z.coerce.number().min(0).default(20),
+  /** Seconds a person has per action before the server plays for them (rules.md: 20). */
+  TURN_SECONDS: z.coerce.number().min(1).default(20),
+  CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().positive().default(12),
   // A provider without an issuer and a client id answers PROVIDER_NOT_CONFIGURED.
   GOOGLE_ISSUER: optionalUrl,
   GOOGLE_CLIENT_ID: optionalText,

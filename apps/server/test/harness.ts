@@ -6,12 +6,14 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { AppContext } from '../src/context.js';
 import type { Database } from '../src/db/client.js';
+import type { Games } from '../src/games/index.js';
 import { startTestSmtpServer } from '../src/mail/test-smtp-server.js';
 import { openTestDatabase, type Tier } from './databases.js';
 
 export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
+  games: Games;
   database: Database;
   smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
   close(): Promise<void>;
@@ -34,10 +36,11 @@ export async function startTestApp(tier: Tier, env: Record<string, string> = {})
     RATE_LIMIT_PER_USER_PER_MINUTE: '100000',
     ...env,
   });
-  const { app, ctx } = await buildApp(config, { database });
+  const { app, ctx, games } = await buildApp(config, { database });
   return {
     app,
     ctx,
+    games,
     database,
     smtp,
     async close() {

@@ -4,6 +4,7 @@ export * from './random.js';
 export * from './spades/bot/index.js';
 export * from './spades/deal.js';
 export * from './spades/game.js';
+export * from './spades/repeat.js';
 export * from './spades/rules.js';
 export * from './spades/scoring.js';
 export * from './spades/types.js';

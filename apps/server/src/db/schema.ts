@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -258,4 +259,177 @@ export const dataRequests = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('data_requests_status_created_at').on(table.status, table.createdAt)],
+);
+
+/**
+ * A table of any map. `state` is the engine's whole state as JSON (null until the table is full and dealt);
+ * `version` grows by one with every committed change, and every write checks it (optimistic concurrency),
+ * so two processes or two requests can never both apply a move. `deadline_at` is when the server acts on
+ * its own next (a bot's paced move, a timed-out turn, filling a free table with bots): stored, so timers
+ * survive a restart.
+ */
+export const games = pgTable(
+  'games',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    map: text('map').notNull(),
+    gameMode: text('game_mode').notNull(),
+    type: text('type').notNull(),
+    /** waiting (seats open) → playing → finished; abandoned when every person left before the end. */
+    status: text('status').notNull().default('waiting'),
+    tier: text('tier').notNull().default('free'),
+    friendly: boolean('friendly').notNull().default(false),
+    gameToken: text('game_token'),
+    prizePoolId: uuid('prize_pool_id'),
+    singleHand: boolean('single_hand').notNull().default(false),
+    /** Coins each person paid to sit down (0 for guests, tutorials and prize pools). */
+    entryFee: integer('entry_fee').notNull().default(0),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The server seed stays here, never in a reply, until the game is finished. */
+    serverSeed: text('server_seed').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    commitment: text('commitment').notNull(),
+    state: jsonb('state'),
+    version: integer('version').notNull().default(0),
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }),
+    /** The settled outcome (winners, payouts), written in the same transaction as the payouts. */
+    outcome: jsonb('outcome'),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('games_open').on(table.status, table.map, table.gameMode, table.tier),
+    index('games_deadline').on(table.deadlineAt),
+    uniqueIndex('games_token').on(table.gameToken),
+  ],
+);
+
+/**
+ * Who sits where. A person's seat stays theirs (and `active` marks the game they are in now) until they exit
+ * or reset; at most one active seat per user, enforced by a partial unique index, so concurrent creates or
+ * joins by one user can seat them once. A bot seat has no user; a person who exits leaves a bot in the seat.
+ */
+export const gameSeats = pgTable(
+  'game_seats',
+  {
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    seat: integer('seat').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    isBot: boolean('is_bot').notNull().default(false),
+    username: text('username').notNull(),
+    avatar: text('avatar'),
+    active: boolean('active').notNull().default(true),
+    /** Disconnected: the server plays this seat at bot pace until the person comes back. */
+    away: boolean('away').notNull().default(false),
+    joinedAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('game_seats_pk').on(table.gameId, table.seat),
+    uniqueIndex('game_seats_one_active_game')
+      .on(table.userId)
+      .where(sql`${table.active} AND ${table.userId} IS NOT NULL`),
+    index('game_seats_user').on(table.userId),
+  ],
+);
+
+/** One row per person per finished game: the leaderboard and statistics read these. */
+export const gameResults = pgTable(
+  'game_results',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    map: text('map').notNull(),
+    gameMode: text('game_mode').notNull(),
+    /** win, loss or draw. */
+    outcome: text('outcome').notNull(),
+    score: integer('score').notNull(),
+    payout: integer('payout').notNull().default(0),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('game_results_game_user').on(table.gameId, table.userId),
+    index('game_results_map_finished').on(table.map, table.finishedAt),
+  ],
+);
+
+/** Games played, wins, losses and the openskill rating (mu, sigma) per user. */
+export const playerStats = pgTable('player_stats', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  gamesPlayed: integer('games_played').notNull().default(0),
+  wins: integer('wins').notNull().default(0),
+  losses: integer('losses').notNull().default(0),
+  draws: integer('draws').notNull().default(0),
+  ratingMu: doublePrecision('rating_mu').notNull().default(25),
+  ratingSigma: doublePrecision('rating_sigma')
+    .notNull()
+    .default(25 / 3),
+});
+
+/** A table's chat (POST /user/chat/send/:id); `recipient_id` set for a message to one player. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    recipientId: uuid('recipient_id').references(() => users.id, { onDelete: 'set null' }),
+    username: text('username').notNull(),
+    message: text('message').notNull(),
+    locale: text('locale'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('chat_messages_game').on(table.gameId, table.createdAt)],
+);
+
+/** A spades prize pool: people pay a ticket to enter; when full, the entrants play one hand, no bots. */
+export const prizePools = pgTable(
+  'prize_pools',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    map: text('map').notNull(),
+    gameMode: text('game_mode').notNull(),
+    entryCurrency: text('entry_currency').notNull(),
+    entryAmount: integer('entry_amount').notNull(),
+    prizeCurrency: text('prize_currency').notNull(),
+    prizeAmount: integer('prize_amount').notNull(),
+    maxEntrants: integer('max_entrants').notNull().default(4),
+    /** open → started (its game exists) → finished. */
+    status: text('status').notNull().default('open'),
+    gameId: uuid('game_id'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('prize_pools_status').on(table.status, table.gameMode)],
+);
+
+export const prizePoolEntries = pgTable(
+  'prize_pool_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    prizePoolId: uuid('prize_pool_id')
+      .notNull()
+      .references(() => prizePools.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** entered → playing → done; left when refunded before the start. */
+    status: text('status').notNull().default('entered'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('prize_pool_entries_one_open').on(table.userId).where(sql`${table.status} = 'entered'`),
+    index('prize_pool_entries_pool').on(table.prizePoolId),
+  ],
 );

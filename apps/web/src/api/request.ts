@@ -11,6 +11,8 @@ export interface RequestOptions {
   fallback?: string;
   /** Only log failures; the screen stays as it was (spec §8 notification calls). */
   silent?: boolean;
+  /** Runs before the shared handler, e.g. to react to one error code (the handler still reports it). */
+  onError?(error: unknown): void;
 }
 
 /** Resolves with the reply, or null after the failure was reported. */
@@ -25,6 +27,7 @@ export function request<K extends CallId>(
     try {
       return await api.call(id, ...([body] as RequestArgs<K>));
     } catch (error) {
+      options.onError?.(error);
       if (options.silent) console.warn(`${id} failed`, error);
       else dispatch(handleError(error, options.fallback));
       return null;

@@ -6,9 +6,10 @@ import { onboarding } from './en/onboarding.js';
 import { screens } from './en/screens.js';
 import { shell } from './en/shell.js';
 import { support } from './en/support.js';
+import { table } from './en/table.js';
 import type { Widen } from './types.js';
 
-export const en = { ...shell, ...auth, ...screens, ...onboarding, ...support, ...media, ...guide } as const;
+export const en = { ...shell, ...auth, ...screens, ...onboarding, ...support, ...media, ...guide, ...table } as const;
 
 /** The shape every language must fill. */
 export type Messages = Widen<typeof en>;

@@ -7,5 +7,6 @@ import { onboarding } from './es/onboarding.js';
 import { screens } from './es/screens.js';
 import { shell } from './es/shell.js';
 import { support } from './es/support.js';
+import { table } from './es/table.js';
 
-export const es: Messages = { ...shell, ...auth, ...screens, ...onboarding, ...support, ...media, ...guide };
+export const es: Messages = { ...shell, ...auth, ...screens, ...onboarding, ...support, ...media, ...guide, ...table };

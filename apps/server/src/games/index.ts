@@ -1,0 +1,45 @@
+/**
+ * Wires tables into the server: realtime, the deadline scheduler and the routes. Started after the HTTP
+ * server is ready; closed (sockets first) before the server stops.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.js';
+import { createRealtime, type TableServer } from './realtime.js';
+import { registerGameRoutes } from './routes.js';
+import type { GamesRuntime } from './runtime.js';
+import { createScheduler } from './scheduler.js';
+import { advanceGame, rearmDeadline } from './spades/moves.js';
+import { registerSpadesRoutes } from './spades/routes.js';
+import { addBots } from './tables.js';
+
+export interface Games {
+  runtime: GamesRuntime;
+  io: TableServer;
+  /** Arms the timers of every live game (after a restart) and starts the sweep. */
+  start(): Promise<void>;
+}
+
+export function installGames(app: FastifyInstance, ctx: AppContext): Games {
+  const holder: { runtime?: GamesRuntime } = {};
+  const runtimeOf = () => {
+    if (!holder.runtime) throw new Error('games runtime used before installation');
+    return holder.runtime;
+  };
+  const realtime = createRealtime(app, ctx, {
+    presenceChanged: (gameId) => rearmDeadline(runtimeOf(), gameId),
+  });
+  const scheduler = createScheduler(ctx.db, ctx.logger, (gameId) =>
+    advanceGame(runtimeOf(), gameId, async (id) => {
+      await addBots(runtimeOf(), id, true);
+    }),
+  );
+  const runtime: GamesRuntime = { ctx, events: realtime.events, scheduler };
+  holder.runtime = runtime;
+  registerGameRoutes(app, runtime);
+  registerSpadesRoutes(app, runtime);
+  app.addHook('preClose', async () => {
+    scheduler.close();
+    await realtime.close();
+  });
+  return { runtime, io: realtime.io, start: () => scheduler.start() };
+}

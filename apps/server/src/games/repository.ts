@@ -1,0 +1,139 @@
+/** SQL for tables and seats; no rules here. A table is read as one record: the game row and its seats. */
+import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { gameSeats, games } from '../db/schema.js';
+
+export type GameRow = typeof games.$inferSelect;
+export type NewGame = typeof games.$inferInsert;
+export type SeatRow = typeof gameSeats.$inferSelect;
+
+export interface GameRecord {
+  game: GameRow;
+  /** Ordered by seat. */
+  seats: SeatRow[];
+}
+
+export const LIVE_STATUSES = ['waiting', 'playing'] as const;
+
+export async function loadRecord(db: Db, gameId: string, lock = false): Promise<GameRecord | undefined> {
+  const query = db.select().from(games).where(eq(games.id, gameId));
+  const [game] = lock ? await query.for('update') : await query;
+  if (!game) return undefined;
+  const seats = await db
+    .select()
+    .from(gameSeats)
+    .where(eq(gameSeats.gameId, gameId))
+    .orderBy(asc(gameSeats.seat));
+  return { game, seats };
+}
+
+/** The game the user sits at now (finished games stay theirs until they reset, exit or start another). */
+export async function findActiveGameId(db: Db, userId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ gameId: gameSeats.gameId })
+    .from(gameSeats)
+    .where(and(eq(gameSeats.userId, userId), eq(gameSeats.active, true)));
+  return row?.gameId;
+}
+
+export async function insertGame(db: Db, values: NewGame): Promise<GameRow> {
+  const [row] = await db.insert(games).values(values).returning();
+  if (!row) throw new Error('game insert returned no row');
+  return row;
+}
+
+export async function insertSeat(db: Db, values: typeof gameSeats.$inferInsert): Promise<void> {
+  await db.insert(gameSeats).values(values);
+}
+
+export async function updateSeat(
+  db: Db,
+  gameId: string,
+  seat: number,
+  patch: Partial<typeof gameSeats.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(gameSeats)
+    .set(patch)
+    .where(and(eq(gameSeats.gameId, gameId), eq(gameSeats.seat, seat)));
+}
+
+export async function deleteSeat(db: Db, gameId: string, seat: number): Promise<void> {
+  await db.delete(gameSeats).where(and(eq(gameSeats.gameId, gameId), eq(gameSeats.seat, seat)));
+}
+
+/** Releases the user's seat of a game they are done with, so they can sit elsewhere. */
+export async function releaseUser(db: Db, gameId: string, userId: string): Promise<void> {
+  await db
+    .update(gameSeats)
+    .set({ active: false })
+    .where(and(eq(gameSeats.gameId, gameId), eq(gameSeats.userId, userId)));
+}
+
+/**
+ * Writes a change only if nobody committed since `version` was read (optimistic concurrency); returns the
+ * new row, or undefined when another writer won and the caller must re-read and decide again.
+ */
+export async function commitGame(
+  db: Db,
+  gameId: string,
+  version: number,
+  patch: Partial<NewGame>,
+): Promise<GameRow | undefined> {
+  const [row] = await db
+    .update(games)
+    .set({ ...patch, version: version + 1 })
+    .where(and(eq(games.id, gameId), eq(games.version, version)))
+    .returning();
+  return row;
+}
+
+/** Live games whose server action is due by `until` (timers after a restart, or made by another process). */
+export async function listDueGames(db: Db, until: Date): Promise<{ id: string; deadlineAt: Date }[]> {
+  const rows = await db
+    .select({ id: games.id, deadlineAt: games.deadlineAt })
+    .from(games)
+    .where(
+      and(
+        inArray(games.status, [...LIVE_STATUSES]),
+        isNotNull(games.deadlineAt),
+        lte(games.deadlineAt, until),
+      ),
+    );
+  return rows.flatMap((row) => (row.deadlineAt ? [{ id: row.id, deadlineAt: row.deadlineAt }] : []));
+}
+
+/** Open public tables of a mode and tier with a free seat, oldest first (matchmaking candidates). */
+export async function listOpenTables(
+  db: Db,
+  filter: { map: string; gameMode: string; tier?: string; type?: string },
+): Promise<GameRecord[]> {
+  const rows = await db
+    .select()
+    .from(games)
+    .where(
+      and(
+        eq(games.status, 'waiting'),
+        eq(games.friendly, false),
+        sql`${games.prizePoolId} IS NULL`,
+        eq(games.map, filter.map),
+        eq(games.gameMode, filter.gameMode),
+        filter.tier ? eq(games.tier, filter.tier) : undefined,
+        filter.type ? eq(games.type, filter.type) : undefined,
+      ),
+    )
+    .orderBy(asc(games.createdAt))
+    .limit(50);
+  if (rows.length === 0) return [];
+  const seats = await db
+    .select()
+    .from(gameSeats)
+    .where(
+      inArray(
+        gameSeats.gameId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(gameSeats.seat));
+  return rows.map((game) => ({ game, seats: seats.filter((seat) => seat.gameId === game.id) }));
+}

@@ -1,0 +1,101 @@
+/** Spec §7 general game calls: create (and as a guest), load, search, add a bot, exit. */
+import { API_CALLS } from '@cardroom/protocol';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createGuest, loginReply } from '../auth/accounts.js';
+import { AppError } from '../http/errors.js';
+import { bearer, currentAuth } from '../http/guards.js';
+import { registerCall } from '../http/register-call.js';
+import { buildUserData } from '../users/user-data.js';
+import { findMatch } from './matchmaking.js';
+import { findActiveGameId, type GameRecord, loadRecord } from './repository.js';
+import type { GamesRuntime } from './runtime.js';
+import { projectGame, projectPlayer } from './spades/projection.js';
+import { addBots, currentRecord, leaveTable, openTable, seatOf } from './tables.js';
+
+/** The caller's view of a table: gameData and their own playerData. */
+export function tableReply(record: GameRecord, userId: string) {
+  const seat = seatOf(record, userId);
+  return { gameData: projectGame(record, seat), playerData: projectPlayer(record, seat) };
+}
+
+/** Entering a game answers with the session too (spec §7); the caller's token stays valid, so it is echoed. */
+async function sessionReply(runtime: GamesRuntime, request: FastifyRequest, record: GameRecord) {
+  const { user } = currentAuth(request);
+  return {
+    success: true as const,
+    ...tableReply(record, user.id),
+    userData: await buildUserData(runtime.ctx.db, user.id),
+    accessToken: bearer(request) ?? '',
+  };
+}
+
+function requireSpadesForNow(map: string) {
+  if (map !== 'spades') throw new AppError('NOT_AVAILABLE', 'This game is not available yet.');
+}
+
+export function registerGameRoutes(app: FastifyInstance, runtime: GamesRuntime): void {
+  const { ctx } = runtime;
+
+  registerCall(app, ctx, API_CALLS.gameCreate, async ({ body, request }) => {
+    requireSpadesForNow(body.map);
+    const { user } = currentAuth(request);
+    const tutorial = body.type === 'tutorial';
+    const record = await openTable(runtime, user, {
+      type: body.type,
+      map: body.map,
+      gameMode: body.game_mode,
+      withBots: body.type !== 'vs',
+      free: tutorial,
+      singleHand: tutorial,
+    });
+    return sessionReply(runtime, request, record);
+  });
+
+  registerCall(app, ctx, API_CALLS.gameCreateGuest, async ({ body, request }) => {
+    requireSpadesForNow(body.map);
+    const guest = await createGuest(ctx, request.headers['accept-language']?.startsWith('es') ? 'es' : 'en');
+    const record = await openTable(runtime, guest, {
+      type: body.type === 'vs' ? 'bots' : body.type,
+      map: body.map,
+      gameMode: body.game_mode,
+      withBots: true,
+      free: true,
+      singleHand: true,
+    });
+    const session = await loginReply(ctx, guest);
+    return { success: true as const, ...tableReply(record, guest.id), ...session };
+  });
+
+  registerCall(app, ctx, API_CALLS.gameLoad, async ({ request }) => {
+    const { user } = currentAuth(request);
+    const gameId = await findActiveGameId(ctx.db, user.id);
+    const record = gameId ? await loadRecord(ctx.db, gameId) : undefined;
+    if (!record) return { success: true as const, gameData: null, playerData: null };
+    return { success: true as const, ...tableReply(record, user.id) };
+  });
+
+  registerCall(app, ctx, API_CALLS.gameSearch, async ({ body, request }) => {
+    requireSpadesForNow(body.map);
+    const { user } = currentAuth(request);
+    const record = await findMatch(runtime, user, body);
+    return sessionReply(runtime, request, record);
+  });
+
+  registerCall(app, ctx, API_CALLS.gameAddBot, async ({ request }) => {
+    const { user } = currentAuth(request);
+    const current = await currentRecord(ctx.db, user.id);
+    seatOf(current, user.id);
+    const record = await addBots(runtime, current.game.id, false);
+    return { success: true as const, ...tableReply(record, user.id) };
+  });
+
+  registerCall(app, ctx, API_CALLS.gameExit, async ({ request }) => {
+    const { user } = currentAuth(request);
+    await leaveTable(runtime, user);
+    return {
+      success: true as const,
+      userData: await buildUserData(ctx.db, user.id),
+      accessToken: bearer(request) ?? '',
+    };
+  });
+}

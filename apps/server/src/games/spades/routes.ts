@@ -1,0 +1,152 @@
+/** Spec §7 spades calls: bids, plays, the legality dry-run, auto, loading, finishing, resetting, open tables. */
+import { type Card, fromCardData } from '@cardroom/engine';
+import { API_CALLS, type Card as CardData } from '@cardroom/protocol';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { gameSeats, games } from '../../db/schema.js';
+import { AppError } from '../../http/errors.js';
+import { bearer, currentAuth } from '../../http/guards.js';
+import { registerCall } from '../../http/register-call.js';
+import type { UserRow } from '../../users/repository.js';
+import { buildUserData } from '../../users/user-data.js';
+import { type GameRecord, listOpenTables, loadRecord } from '../repository.js';
+import { tableReply } from '../routes.js';
+import type { GamesRuntime } from '../runtime.js';
+import { currentRecord, leaveTable, seatOf } from '../tables.js';
+import { type Intent, makeMove } from './moves.js';
+import { projectGame } from './projection.js';
+
+function cardOf(data: CardData): Card {
+  const card = fromCardData(data);
+  if (!card) throw new AppError('INVALID_ACTION');
+  return card;
+}
+
+/** The client echoes gameData; only its game_id is read, and it must be the caller's current game. */
+function checkGameRef(record: GameRecord, ref: { game_id: string }) {
+  if (record.game.id !== ref.game_id) throw new AppError('INVALID_GAME_DATA');
+}
+
+export function registerSpadesRoutes(app: FastifyInstance, runtime: GamesRuntime): void {
+  const { ctx } = runtime;
+  const move = async (user: UserRow, intent: Intent, ref?: { game_id: string }, dryRun = false) => {
+    if (ref) checkGameRef(await currentRecord(ctx.db, user.id), ref);
+    const { record } = await makeMove(runtime, user, intent, dryRun);
+    return { success: true as const, ...tableReply(record, user.id) };
+  };
+
+  registerCall(app, ctx, API_CALLS.spadesPlay, async ({ body, request }) =>
+    move(currentAuth(request).user, { type: 'play', card: cardOf(body.cardData) }, body.gameData),
+  );
+
+  registerCall(app, ctx, API_CALLS.spadesValid, async ({ body, request }) => {
+    await move(currentAuth(request).user, { type: 'play', card: cardOf(body.playCard) }, body.gameData, true);
+    return { success: true as const };
+  });
+
+  registerCall(app, ctx, API_CALLS.spadesSetBid, async ({ body, request }) =>
+    move(currentAuth(request).user, { type: 'bid', ...body }),
+  );
+
+  registerCall(app, ctx, API_CALLS.spadesAuto, async ({ body, request }) =>
+    move(currentAuth(request).user, { type: 'auto' }, body.gameData),
+  );
+
+  // Hands close by themselves when their 13th trick is taken; end is the client's checkpoint and answers
+  // with the scored table.
+  registerCall(app, ctx, API_CALLS.spadesEnd, async ({ body, request }) => {
+    const { user } = currentAuth(request);
+    const record = await currentRecord(ctx.db, user.id);
+    checkGameRef(record, body.gameData);
+    return { success: true as const, ...tableReply(record, user.id) };
+  });
+
+  registerCall(app, ctx, API_CALLS.spadesLoad, async ({ request }) => {
+    const { user } = currentAuth(request);
+    const record = await currentRecord(ctx.db, user.id).catch(() => {
+      throw new AppError('USER_NOT_IN_GAME');
+    });
+    if (record.game.map !== 'spades') throw new AppError('USER_NOT_IN_GAME');
+    return { success: true as const, ...tableReply(record, user.id) };
+  });
+
+  registerCall(app, ctx, API_CALLS.spadesFinish, async ({ request }) => {
+    const { user } = currentAuth(request);
+    const record = await currentRecord(ctx.db, user.id);
+    if (record.game.status !== 'finished') throw new AppError('WRONG_PHASE', 'The game is not over yet.');
+    return {
+      success: true as const,
+      ...tableReply(record, user.id),
+      userData: await buildUserData(ctx.db, user.id),
+    };
+  });
+
+  registerCall(app, ctx, API_CALLS.spadesLoadFinal, async ({ request }) => {
+    const { user } = currentAuth(request);
+    const [last] = await ctx.db
+      .select({ id: games.id })
+      .from(games)
+      .innerJoin(gameSeats, eq(gameSeats.gameId, games.id))
+      .where(and(eq(gameSeats.userId, user.id), eq(games.status, 'finished'), eq(games.map, 'spades')))
+      .orderBy(desc(games.finishedAt))
+      .limit(1);
+    const record = last ? await loadRecord(ctx.db, last.id) : undefined;
+    if (!record?.game.finishedAt) throw new AppError('GAME_NOT_FOUND');
+    const seat = record.seats.find((row) => row.userId === user.id)?.seat ?? null;
+    const outcome = record.game.outcome as { winners: string[]; draw: boolean } | null;
+    return {
+      success: true as const,
+      finishedGame: {
+        ...projectGame(record, seat),
+        result: { winners: outcome?.winners ?? [], draw: outcome?.draw ?? false },
+        finishedAt: record.game.finishedAt.toISOString(),
+      },
+    };
+  });
+
+  registerCall(app, ctx, API_CALLS.spadesLoadPlayers, async ({ body, request }) => {
+    const { user } = currentAuth(request);
+    const record = await currentRecord(ctx.db, user.id);
+    seatOf(record, user.id);
+    // Public data only: the players as a non-seated viewer sees them, so no hand is ever included.
+    const players = projectGame(record, null).players.filter((player) => body.playerList.includes(player.id));
+    return { success: true as const, players };
+  });
+
+  registerCall(app, ctx, API_CALLS.spadesReset, async ({ request }) => {
+    const { user } = currentAuth(request);
+    const record = await currentRecord(ctx.db, user.id).catch(() => undefined);
+    if (record?.game.status === 'playing') throw new AppError('GAME_ALREADY_STARTED');
+    if (record) await leaveTable(runtime, user);
+    return { success: true as const };
+  });
+
+  registerCall(app, ctx, API_CALLS.spadesExitTutorial, async ({ request }) => {
+    const { user } = currentAuth(request);
+    const record = await currentRecord(ctx.db, user.id).catch(() => undefined);
+    if (record && record.game.type !== 'tutorial') throw new AppError('INVALID_GAME_DATA');
+    if (record) await leaveTable(runtime, user);
+    return {
+      success: true as const,
+      userData: await buildUserData(ctx.db, user.id),
+      accessToken: bearer(request) ?? '',
+    };
+  });
+
+  registerCall(app, ctx, API_CALLS.spadesSearch, async ({ params }) => {
+    const tables = await listOpenTables(ctx.db, { map: 'spades', gameMode: params.param });
+    return {
+      success: true as const,
+      games: tables.map((record) => ({
+        game_id: record.game.id,
+        map: 'spades' as const,
+        game_mode: params.param,
+        type: record.game.type as 'vs',
+        people: record.seats.length,
+        maxPeople: 4,
+        entryFee: { currency: 'coins' as const, amount: record.game.entryFee },
+        reward: { currency: 'coins' as const, amount: record.game.entryFee * 2 },
+      })),
+    };
+  });
+}

@@ -1,0 +1,264 @@
+/**
+ * Table lifecycle: open a table (charging the entry in the same transaction as the seat), seat people and
+ * bots, start the deal when four are seated, leave, and release finished tables. Seat changes lock the game
+ * row; moves use optimistic concurrency (see spades/moves.ts).
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { commitment } from '@cardroom/engine';
+import { type GameType, gameCostFor, MIN_COINS_TO_PLAY } from '@cardroom/protocol';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { gameSeats, games } from '../db/schema.js';
+import { AppError } from '../http/errors.js';
+import type { UserRow } from '../users/repository.js';
+import { applyBalanceChanges, getBalances } from '../wallet/wallet.js';
+import {
+  findActiveGameId,
+  type GameRecord,
+  insertGame,
+  insertSeat,
+  loadRecord,
+  releaseUser,
+  updateSeat,
+} from './repository.js';
+import type { GamesRuntime } from './runtime.js';
+import { startState } from './spades/pacing.js';
+import { SEAT_COUNT } from './spades/projection.js';
+
+const BOT_NAMES = ['Ace', 'Lucky', 'Maverick', 'Queenie', 'Jack', 'Duchess', 'Rook', 'Sparky'];
+
+export interface NewTable {
+  type: GameType;
+  gameMode: string;
+  map: string;
+  friendly?: boolean;
+  tier?: string;
+  /** Guests play free; the tutorial is free; prize pools charge tickets elsewhere. */
+  free?: boolean;
+  singleHand?: boolean;
+  prizePoolId?: string;
+  /** Seat bots in every other seat at once (vs computer, tutorial). */
+  withBots?: boolean;
+}
+
+function isUniqueViolation(error: unknown, name: string): boolean {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current && !seen.has(current)) {
+    seen.add(current);
+    if (String((current as { message?: string }).message ?? '').includes(name)) return true;
+    if ((current as { constraint?: string }).constraint === name) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** The caller's seat at a record, or USER_NOT_IN_GAME. */
+export function seatOf(record: GameRecord, userId: string): number {
+  const seat = record.seats.find((row) => row.userId === userId && !row.isBot && row.active);
+  if (!seat) throw new AppError('USER_NOT_IN_GAME');
+  return seat.seat;
+}
+
+/** The record of the game the user sits at (GAME_NOT_FOUND when none). */
+export async function currentRecord(db: Db, userId: string): Promise<GameRecord> {
+  const gameId = await findActiveGameId(db, userId);
+  const record = gameId ? await loadRecord(db, gameId) : undefined;
+  if (!record) throw new AppError('GAME_NOT_FOUND');
+  return record;
+}
+
+/**
+ * A user may sit at one live table. A finished or abandoned one is released on the way; a live one refuses.
+ * The partial unique index on active seats is what really guarantees it under concurrency.
+ */
+async function releaseFinished(db: Db, userId: string): Promise<void> {
+  const gameId = await findActiveGameId(db, userId);
+  if (!gameId) return;
+  const record = await loadRecord(db, gameId);
+  if (record && (record.game.status === 'waiting' || record.game.status === 'playing')) {
+    throw new AppError('ALREADY_IN_GAME');
+  }
+  await releaseUser(db, gameId, userId);
+}
+
+function nextFreeSeat(record: GameRecord): number | undefined {
+  const taken = new Set(record.seats.map((seat) => seat.seat));
+  return [0, 1, 2, 3].find((seat) => !taken.has(seat));
+}
+
+async function chargeEntry(tx: Db, gameId: string, user: UserRow, fee: number): Promise<void> {
+  if (fee <= 0) return;
+  const coins = (await getBalances(tx, user.id)).coins;
+  if (coins < Math.max(fee, MIN_COINS_TO_PLAY)) throw new AppError('NOT_ENOUGH_COINS');
+  await applyBalanceChanges(tx, {
+    userId: user.id,
+    changes: [{ currency: 'coins', delta: -fee }],
+    reason: 'game-entry',
+    idempotencyKey: `game-entry:${gameId}:${user.id}`,
+  });
+}
+
+async function seatPerson(tx: Db, gameId: string, seat: number, user: UserRow): Promise<void> {
+  await insertSeat(tx, { gameId, seat, userId: user.id, username: user.username, avatar: user.avatar });
+}
+
+async function seatBot(tx: Db, gameId: string, seat: number): Promise<void> {
+  const name = BOT_NAMES[(seat + gameId.charCodeAt(0)) % BOT_NAMES.length] ?? 'Bot';
+  await insertSeat(tx, { gameId, seat, isBot: true, username: name, avatar: `bot-${seat}` });
+}
+
+/** Deals when the table is full: the engine state is created from the seed committed at creation. */
+async function startIfFull(runtime: GamesRuntime, tx: Db, gameId: string): Promise<void> {
+  const record = await loadRecord(tx, gameId, true);
+  if (record?.game.status !== 'waiting' || record.seats.length < SEAT_COUNT) return;
+  const { state, deadlineAt } = startState(runtime.ctx.config, record);
+  await tx
+    .update(games)
+    .set({ state, status: 'playing', startedAt: new Date(), deadlineAt, version: sql`${games.version} + 1` })
+    .where(eq(games.id, gameId));
+}
+
+/** Runs a seat change in a transaction, then tells the table and arms its timer. */
+export async function changeTable(
+  runtime: GamesRuntime,
+  gameId: string,
+  change: (tx: Db) => Promise<void>,
+): Promise<GameRecord> {
+  const { db } = runtime.ctx;
+  try {
+    await db.transaction(async (tx) => {
+      await change(tx);
+      await startIfFull(runtime, tx, gameId);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'game_seats_one_active_game')) throw new AppError('ALREADY_IN_GAME');
+    if (isUniqueViolation(error, 'game_seats_pk')) throw new AppError('GAME_FULL');
+    throw error;
+  }
+  const record = await loadRecord(db, gameId);
+  if (!record) throw new AppError('GAME_NOT_FOUND');
+  await runtime.events.publishState(record);
+  runtime.scheduler.schedule(gameId, record.game.deadlineAt);
+  return record;
+}
+
+/** Opens a table with the user in seat 0, paying the entry; bots fill the rest when asked to. */
+export async function openTable(runtime: GamesRuntime, user: UserRow, table: NewTable): Promise<GameRecord> {
+  const { db, config } = runtime.ctx;
+  await releaseFinished(db, user.id);
+  const gameId = randomUUID();
+  const serverSeed = randomBytes(32).toString('hex');
+  const fee = table.free ? 0 : gameCostFor(table.type);
+  const fillAt =
+    !table.withBots && !table.friendly && !table.prizePoolId && (table.tier ?? 'free') === 'free'
+      ? new Date(Date.now() + config.MATCH_FILL_SECONDS * 1000)
+      : null;
+  const record = await changeTable(runtime, gameId, async (tx) => {
+    await insertGame(tx, {
+      id: gameId,
+      map: table.map,
+      gameMode: table.gameMode,
+      type: table.type,
+      tier: table.tier ?? 'free',
+      friendly: table.friendly ?? false,
+      gameToken: table.friendly ? randomBytes(12).toString('base64url') : null,
+      prizePoolId: table.prizePoolId ?? null,
+      singleHand: table.singleHand ?? false,
+      entryFee: fee,
+      ownerId: user.id,
+      serverSeed,
+      clientSeed: randomBytes(8).toString('hex'),
+      commitment: commitment(serverSeed),
+      deadlineAt: fillAt,
+    });
+    await seatPerson(tx, gameId, 0, user);
+    await chargeEntry(tx, gameId, user, fee);
+    if (table.withBots) for (const seat of [1, 2, 3]) await seatBot(tx, gameId, seat);
+  });
+  await runtime.events.joinRoom(user.id, gameId);
+  return record;
+}
+
+/** Seats the user at a waiting table (matchmaking, a friendly link), paying its entry. */
+export async function joinTable(runtime: GamesRuntime, user: UserRow, gameId: string): Promise<GameRecord> {
+  const { db } = runtime.ctx;
+  const existing = await loadRecord(db, gameId);
+  if (!existing) throw new AppError('GAME_NOT_FOUND');
+  if (existing.seats.some((seat) => seat.userId === user.id && seat.active && !seat.isBot)) return existing;
+  await releaseFinished(db, user.id);
+  const record = await changeTable(runtime, gameId, async (tx) => {
+    const locked = await loadRecord(tx, gameId, true);
+    if (!locked) throw new AppError('GAME_NOT_FOUND');
+    if (locked.game.status !== 'waiting') throw new AppError('GAME_ALREADY_STARTED');
+    const seat = nextFreeSeat(locked);
+    if (seat === undefined) throw new AppError('GAME_FULL');
+    await seatPerson(tx, gameId, seat, user);
+    await chargeEntry(tx, gameId, user, locked.game.entryFee);
+  });
+  await runtime.events.joinRoom(user.id, gameId);
+  return record;
+}
+
+/** Fills one empty seat (add-bot) or all of them (a free table's wait ran out) with bots. */
+export async function addBots(runtime: GamesRuntime, gameId: string, all: boolean): Promise<GameRecord> {
+  return changeTable(runtime, gameId, async (tx) => {
+    const locked = await loadRecord(tx, gameId, true);
+    if (!locked) throw new AppError('GAME_NOT_FOUND');
+    if (locked.game.status !== 'waiting') throw new AppError('GAME_ALREADY_STARTED');
+    if (locked.game.prizePoolId) throw new AppError('NOT_AVAILABLE', 'Bots never sit in prize games.');
+    const free = [0, 1, 2, 3].filter((seat) => !locked.seats.some((row) => row.seat === seat));
+    if (free.length === 0) throw new AppError('GAME_FULL');
+    for (const seat of all ? free : free.slice(0, 1)) await seatBot(tx, gameId, seat);
+  });
+}
+
+/**
+ * The user leaves. Before the deal their seat is freed and the entry refunded; during play a bot takes the
+ * seat and the entry is forfeit; a finished table is just released. A table nobody is left at is abandoned.
+ */
+export async function leaveTable(runtime: GamesRuntime, user: UserRow): Promise<void> {
+  const { db } = runtime.ctx;
+  const gameId = await findActiveGameId(db, user.id);
+  if (!gameId) return;
+  await db.transaction(async (tx) => {
+    const record = await loadRecord(tx, gameId, true);
+    if (!record) return;
+    const seat = record.seats.find((row) => row.userId === user.id && row.active);
+    if (!seat) return;
+    const status = record.game.status;
+    if (status === 'waiting') {
+      await tx.delete(gameSeats).where(and(eq(gameSeats.gameId, gameId), eq(gameSeats.seat, seat.seat)));
+      if (record.game.entryFee > 0) {
+        await applyBalanceChanges(tx, {
+          userId: user.id,
+          changes: [{ currency: 'coins', delta: record.game.entryFee }],
+          reason: 'game-entry-refund',
+          idempotencyKey: `game-refund:${gameId}:${user.id}:${record.game.version}`,
+        });
+      }
+    } else if (status === 'playing' && !seat.isBot) {
+      await updateSeat(tx, gameId, seat.seat, { isBot: true, active: false, away: false });
+    } else {
+      await updateSeat(tx, gameId, seat.seat, { active: false });
+    }
+    const peopleLeft = record.seats.filter(
+      (row) => row.userId && !row.isBot && row.seat !== seat.seat,
+    ).length;
+    const live = status === 'waiting' || status === 'playing';
+    const abandon = live && peopleLeft === 0;
+    await tx
+      .update(games)
+      .set({
+        version: sql`${games.version} + 1`,
+        ...(abandon ? { status: 'abandoned', deadlineAt: null, finishedAt: new Date() } : {}),
+      })
+      .where(eq(games.id, gameId));
+  });
+  await runtime.events.publishLeft(user.id, gameId);
+  const record = await loadRecord(db, gameId);
+  if (record) {
+    await runtime.events.publishState(record);
+    runtime.scheduler.schedule(gameId, record.game.deadlineAt);
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * Which table state wins. Realtime events carry a version that only grows; HTTP replies do not, so both
+ * are also compared by the engine's move counter (`view.moves`), which grows with every accepted action.
+ * A stale copy — an event overtaken by a reply, or a reply overtaken by bot moves — is dropped.
+ */
+import type { GameData } from '@cardroom/protocol';
+
+export interface HeldState {
+  gameData: GameData | null;
+  /** The version of the last applied realtime event for this game (0 before any). */
+  version: number;
+  /** The game the user left or reset: late events for it are ignored. */
+  closedGameId: string | null;
+}
+
+export function movesOf(gameData: GameData | null): number {
+  const view = gameData?.view as { moves?: unknown } | undefined;
+  return typeof view?.moves === 'number' ? view.moves : -1;
+}
+
+function notOlder(current: GameData, incoming: GameData): boolean {
+  if (current.hasFinished && !incoming.hasFinished) return false;
+  return movesOf(incoming) >= movesOf(current);
+}
+
+/** A realtime `game:state` event: newer version of the same game, or another game not just closed. */
+export function acceptsEvent(held: HeldState, version: number, incoming: GameData): boolean {
+  if (incoming.game_id === held.closedGameId) return false;
+  const current = held.gameData;
+  if (!current || current.game_id !== incoming.game_id) return true;
+  return version > held.version && notOlder(current, incoming);
+}
+
+/** An HTTP reply the user asked for: another game always; the same game unless it is behind. */
+export function acceptsReply(held: HeldState, incoming: GameData): boolean {
+  const current = held.gameData;
+  if (!current || current.game_id !== incoming.game_id) return true;
+  return notOlder(current, incoming);
+}
