@@ -1,0 +1,132 @@
+/**
+ * Game over (gameData.hasFinished): the result for the caller, winners, final scores, payouts from
+ * gameData.outcome, the new coin balance (spadesFinish settles and returns the fresh user), a link to
+ * verify the shuffle, Play again and Back.
+ */
+import { type Seat, type SpadesView, sideOf } from '@cardroom/engine';
+import type { GameData, PlayerData } from '@cardroom/protocol';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useFeedback } from '../audio/sfx.js';
+import { CurrencyIcon } from '../components/CurrencyIcon.js';
+import { formatCount } from '../components/format.js';
+import { selectUser, useAppDispatch, useAppSelector } from '../store/hooks.js';
+import { finishGame, leaveFinished, playAgain } from './game-thunks.js';
+import { fairPath } from './links.js';
+import { ScoreTable } from './ScoreTable.js';
+
+export interface GameOverProps {
+  game: GameData;
+  view: SpadesView | null;
+  me: PlayerData | null;
+  nameOf(seat: Seat): string;
+}
+
+export function GameOver({ game, view, me, nameOf }: GameOverProps) {
+  const { t, i18n } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const feedback = useFeedback();
+  const user = useAppSelector(selectUser);
+  const settled = useRef<string | null>(null);
+  const [settling, setSettling] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const coinsBefore = useRef(user?.coins ?? 0);
+
+  useEffect(() => {
+    if (settled.current === game.game_id) return;
+    settled.current = game.game_id;
+    void dispatch(finishGame()).then(() => setSettling(false));
+  }, [game.game_id, dispatch]);
+
+  useEffect(() => {
+    if (user && user.coins > coinsBefore.current) feedback.success();
+    if (user) coinsBefore.current = user.coins;
+  }, [user, feedback]);
+
+  const outcome = game.outcome;
+  const winnerIds = outcome?.winners ?? [];
+  const draw = outcome?.draw ?? view?.result?.draw ?? false;
+  const won = outcome
+    ? me !== null && winnerIds.includes(me.id)
+    : view !== null && (view.result?.winners.includes(sideOf(view.seat, view.mode)) ?? false);
+  const nameById = (id: string) => game.players.find((player) => player.id === id)?.username ?? id;
+  const fair = fairPath(game.fairness);
+  const payouts = (outcome?.payouts ?? []).filter((payout) => payout.amount > 0);
+
+  const again = async () => {
+    setBusy(true);
+    await dispatch(playAgain());
+    setBusy(false);
+  };
+  const back = async () => {
+    setBusy(true);
+    await dispatch(leaveFinished());
+    setBusy(false);
+    void navigate('/game');
+  };
+
+  return (
+    <div className="game-over-backdrop">
+      <section className="game-over" data-testid="game-over" aria-labelledby="game-over-title">
+        <h2 id="game-over-title">{t('gameOver.title')}</h2>
+        <p className={`game-over-result ${draw ? 'draw' : won ? 'won' : 'lost'}`} data-testid="game-result">
+          {draw ? t('gameOver.draw') : won ? t('gameOver.won') : t('gameOver.lost')}
+        </p>
+        {winnerIds.length > 0 && !draw ? (
+          <p>{t('gameOver.winners', { names: winnerIds.map(nameById).join(', ') })}</p>
+        ) : null}
+        <h3>{t('gameOver.payouts')}</h3>
+        {payouts.length > 0 ? (
+          <ul className="payouts">
+            {payouts.map((payout) => (
+              <li key={payout.playerId} data-testid="payout-line">
+                <CurrencyIcon kind="coins" />{' '}
+                {t('gameOver.payout', {
+                  name: nameById(payout.playerId),
+                  amount: formatCount(payout.amount, i18n.language),
+                })}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted" data-testid="no-payouts">
+            {t('gameOver.noPayouts')}
+          </p>
+        )}
+        {user ? (
+          <p className="balance-line" data-testid="game-over-balance">
+            <CurrencyIcon kind="coins" /> {t('gameOver.balance', { coins: formatCount(user.coins, i18n.language) })}
+            {settling ? <span className="spinner" aria-label={t('gameOver.settling')} /> : null}
+          </p>
+        ) : null}
+        {view && view.history.length > 0 ? (
+          <details className="final-scores" open={view.history.length === 1}>
+            <summary>{t('gameOver.finalScores')}</summary>
+            <ScoreTable history={view.history} mode={view.mode} nameOf={nameOf} viewer={view.seat} />
+          </details>
+        ) : null}
+        <div className="game-over-actions">
+          {fair ? (
+            <Link className="btn btn-ghost" to={fair} target="_blank" rel="noopener" data-testid="verify-shuffle">
+              {t('gameOver.verify')}
+            </Link>
+          ) : null}
+          <button type="button" className="btn btn-ghost" onClick={() => void back()} disabled={busy} data-testid="game-over-back">
+            {t('gameOver.back')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => void again()}
+            disabled={busy}
+            data-testid="play-again"
+          >
+            {t('gameOver.playAgain')}
+          </button>
+        </div>
+      </section>
+    </div>
+  );
+}

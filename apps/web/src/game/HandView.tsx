@@ -1,0 +1,63 @@
+/**
+ * The caller's hand, sorted by suit and rank and fanned. On the caller's turn to play the legal cards
+ * are lifted and the others dimmed; tapping a dimmed card explains why it cannot be played.
+ */
+import { type Card, cardLabel } from '@cardroom/engine';
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PlayingCard } from '../components/PlayingCard.js';
+import { fanLayout, toProtocolCard } from './cards.js';
+
+export interface HandViewProps {
+  cards: readonly Card[];
+  /** Legal cards now; empty when it is not the caller's turn to play. */
+  legal: ReadonlySet<Card>;
+  myTurn: boolean;
+  /** The card being sent to the server (it leaves the hand). */
+  pending: Card | null;
+  suggested: Card | null;
+  onPlay(card: Card): void;
+}
+
+export function HandView({ cards, legal, myTurn, pending, suggested, onPlay }: HandViewProps) {
+  const { t } = useTranslation();
+  const fan = fanLayout(cards.length, cards.length > 8 ? 3 : 4);
+  const middle = (cards.length - 1) / 2;
+  return (
+    <div className="hand" role="group" aria-label={t('table.hand')} data-testid="hand">
+      {cards.map((card, index) => {
+        const playable = myTurn && legal.has(card);
+        const data = toProtocolCard(card);
+        const label = cardLabel(card);
+        const state = myTurn ? (playable ? ' hand-card-legal' : ' hand-card-illegal') : '';
+        const style = {
+          '--i': index - middle,
+          '--rot': `${fan[index]?.rotate ?? 0}deg`,
+          '--lift': `${fan[index]?.lift ?? 0}px`,
+          zIndex: index + 1,
+        } as CSSProperties;
+        return (
+          <button
+            key={card}
+            type="button"
+            className={`hand-card${state}${pending === card ? ' hand-card-leaving' : ''}${suggested === card ? ' hand-card-suggested' : ''}`}
+            style={style}
+            onClick={() => onPlay(card)}
+            disabled={pending !== null}
+            aria-label={
+              myTurn
+                ? playable
+                  ? t('table.playable', { card: label })
+                  : t('table.notPlayable', { card: label })
+                : label
+            }
+            data-testid={playable ? 'hand-card-legal' : 'hand-card'}
+            data-card={card}
+          >
+            <PlayingCard suit={data.suit} value={data.value} width={90} />
+          </button>
+        );
+      })}
+    </div>
+  );
+}
