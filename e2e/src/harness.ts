@@ -45,7 +45,15 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-export async function startStack(): Promise<Stack> {
+/** Bots and pauses fast enough for a whole hand in a test, slow enough to see each card move. */
+export const QUICK_TABLES = {
+  BOT_MIN_DELAY_MS: '60',
+  BOT_MAX_DELAY_MS: '120',
+  TRICK_PAUSE_MS: '150',
+  HAND_PAUSE_MS: '300',
+} as const;
+
+export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
   if (!existsSync(join(WEB_DIST, 'index.html'))) {
     throw new Error(`No web build in ${WEB_DIST}: run \`npm run build -w @cardroom/web\` first.`);
   }
@@ -63,6 +71,7 @@ export async function startStack(): Promise<Stack> {
     RATE_LIMIT_PER_IP_PER_MINUTE: '100000',
     RATE_LIMIT_AUTH_PER_IP_PER_MINUTE: '100000',
     RATE_LIMIT_PER_USER_PER_MINUTE: '100000',
+    ...env,
   });
   const { app } = await buildApp(config);
   await app.listen({ host: '127.0.0.1', port: 0 });

@@ -22,8 +22,8 @@ import {
   updateSeat,
 } from './repository.js';
 import type { GamesRuntime } from './runtime.js';
-import { startState } from './spades/pacing.js';
-import { SEAT_COUNT } from './spades/projection.js';
+import { botDelay, startState } from './spades/pacing.js';
+import { SEAT_COUNT, spadesState } from './spades/projection.js';
 
 const BOT_NAMES = ['Ace', 'Lucky', 'Maverick', 'Queenie', 'Jack', 'Duchess', 'Rook', 'Sparky'];
 
@@ -239,6 +239,14 @@ export async function leaveTable(runtime: GamesRuntime, user: UserRow): Promise<
       }
     } else if (status === 'playing' && !seat.isBot) {
       await updateSeat(tx, gameId, seat.seat, { isBot: true, active: false, away: false });
+      // The bot now in the seat moves at bot pace, not after what is left of the person's turn timer.
+      const state = spadesState(record);
+      if (state?.turn === seat.seat) {
+        await tx
+          .update(games)
+          .set({ deadlineAt: new Date(Date.now() + botDelay(runtime.ctx.config)) })
+          .where(eq(games.id, gameId));
+      }
     } else {
       await updateSeat(tx, gameId, seat.seat, { active: false });
     }
