@@ -46,7 +46,7 @@ export function registerGameRoutes(app: FastifyInstance, runtime: GamesRuntime):
       gameMode: body.game_mode,
       withBots: body.type !== 'vs',
       free: tutorial,
-      singleHand: tutorial,
+      singleHand: tutorial || body.quick === true,
     });
     return sessionReply(runtime, request, record);
   });

@@ -28,7 +28,13 @@ const modeMatchesMap = (value: {
 
 /** type, game_mode and map, with the mode checked against the map (rules.md's pairs). */
 export const newGameBody = z
-  .strictObject({ type: gameTypeSchema, game_mode: gameModeIdSchema, map: gameMapSchema })
+  .strictObject({
+    type: gameTypeSchema,
+    game_mode: gameModeIdSchema,
+    map: gameMapSchema,
+    /** Quick play (rules.md): one hand decides the game instead of a match to 500. */
+    quick: z.boolean().optional(),
+  })
   .refine(modeMatchesMap, { message: MODE_NOT_IN_MAP_MESSAGE, path: ['game_mode'] });
 
 export const GAME_CALL_LIST = [
