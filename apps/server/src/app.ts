@@ -59,6 +59,7 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
     (await openDatabase({
       url: config.DATABASE_URL,
       dataDir: config.DATA_DIR,
+      poolSize: config.DATABASE_POOL_SIZE,
       onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection failed'),
     }));
   const { db } = database;

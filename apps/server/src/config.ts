@@ -15,6 +15,8 @@ const configSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  /** Connections to PostgreSQL per process (every move takes one for a few queries). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Base64 or plain secret for HS256 access tokens; generated into DATA_DIR when absent. */
   JWT_SECRET: z.string().min(32).optional(),

@@ -28,11 +28,12 @@ const MIGRATIONS = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dr
 export async function openDatabase(options: {
   url?: string;
   dataDir: string | null;
+  poolSize?: number;
   /** Errors of idle pooled connections (server restart, terminated backend); unhandled they crash Node. */
   onIdleError?: (error: Error) => void;
 }): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
     pool.on('error', options.onIdleError ?? (() => {}));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS });

@@ -8,6 +8,7 @@ import { createRealtime, type TableServer } from './realtime.js';
 import { registerGameRoutes } from './routes.js';
 import type { GamesRuntime } from './runtime.js';
 import { createScheduler } from './scheduler.js';
+import { registerSocialRoutes } from './social-routes.js';
 import { advanceGame, rearmDeadline } from './spades/moves.js';
 import { registerSpadesRoutes } from './spades/routes.js';
 import { addBots } from './tables.js';
@@ -37,6 +38,7 @@ export function installGames(app: FastifyInstance, ctx: AppContext): Games {
   holder.runtime = runtime;
   registerGameRoutes(app, runtime);
   registerSpadesRoutes(app, runtime);
+  registerSocialRoutes(app, runtime);
   app.addHook('preClose', async () => {
     scheduler.close();
     await realtime.close();

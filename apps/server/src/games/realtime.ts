@@ -159,7 +159,9 @@ export function createRealtime(
     io,
     events,
     async close() {
-      await io.close();
+      // Not io.close(): that also closes Fastify's HTTP server, which Fastify closes itself.
+      io.disconnectSockets(true);
+      io.engine.close();
       await Promise.allSettled(redisClients.map((client) => client.quit()));
     },
   };

@@ -27,6 +27,22 @@ export async function loadRecord(db: Db, gameId: string, lock = false): Promise<
   return { game, seats };
 }
 
+/** The record of the game the user sits at now, in two queries (the hot path of every move). */
+export async function loadActiveRecord(db: Db, userId: string): Promise<GameRecord | undefined> {
+  const [row] = await db
+    .select({ game: games })
+    .from(gameSeats)
+    .innerJoin(games, eq(games.id, gameSeats.gameId))
+    .where(and(eq(gameSeats.userId, userId), eq(gameSeats.active, true)));
+  if (!row) return undefined;
+  const seats = await db
+    .select()
+    .from(gameSeats)
+    .where(eq(gameSeats.gameId, row.game.id))
+    .orderBy(asc(gameSeats.seat));
+  return { game: row.game, seats };
+}
+
 /** The game the user sits at now (finished games stay theirs until they reset, exit or start another). */
 export async function findActiveGameId(db: Db, userId: string): Promise<string | undefined> {
   const [row] = await db

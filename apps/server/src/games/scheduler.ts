@@ -60,7 +60,8 @@ export function createScheduler(
   return {
     schedule,
     async start() {
-      await sweep();
+      // A database that is down at start must not stop the server from answering (with errors) meanwhile.
+      await sweep().catch((error: unknown) => logger.warn({ err: error }, 'first deadline sweep failed'));
       sweeper = setInterval(() => {
         sweep().catch((error: unknown) => {
           if (!closed) logger.warn({ err: error }, 'deadline sweep failed');

@@ -9,6 +9,7 @@ import { ordinal, rate, rating } from 'openskill';
 import type { Db } from '../db/client.js';
 import { gameResults, playerStats, users } from '../db/schema.js';
 import { applyBalanceChanges } from '../wallet/wallet.js';
+import { finishPrizePool } from './prize-pools.js';
 import type { GameRecord, SeatRow } from './repository.js';
 import { playerIdOf, sideOf } from './spades/projection.js';
 
@@ -114,6 +115,7 @@ export async function recordSettlement(tx: Db, record: GameRecord, settlement: S
     if (person.result === 'win') await advanceProgression(tx, person.userId);
   }
   await updateRatings(tx, record, settlement);
+  if (game.prizePoolId) await finishPrizePool(tx, game.prizePoolId);
 }
 
 async function advanceProgression(tx: Db, userId: string): Promise<void> {

@@ -7,6 +7,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { commitment } from '@cardroom/engine';
 import { type GameType, gameCostFor, MIN_COINS_TO_PLAY } from '@cardroom/protocol';
 import { and, eq, sql } from 'drizzle-orm';
+import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { gameSeats, games } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
@@ -17,7 +18,9 @@ import {
   type GameRecord,
   insertGame,
   insertSeat,
+  loadActiveRecord,
   loadRecord,
+  type NewGame,
   releaseUser,
   updateSeat,
 } from './repository.js';
@@ -41,7 +44,7 @@ export interface NewTable {
   withBots?: boolean;
 }
 
-function isUniqueViolation(error: unknown, name: string): boolean {
+export function isUniqueViolation(error: unknown, name: string): boolean {
   const seen = new Set<unknown>();
   let current: unknown = error;
   while (current && !seen.has(current)) {
@@ -62,8 +65,7 @@ export function seatOf(record: GameRecord, userId: string): number {
 
 /** The record of the game the user sits at (GAME_NOT_FOUND when none). */
 export async function currentRecord(db: Db, userId: string): Promise<GameRecord> {
-  const gameId = await findActiveGameId(db, userId);
-  const record = gameId ? await loadRecord(db, gameId) : undefined;
+  const record = await loadActiveRecord(db, userId);
   if (!record) throw new AppError('GAME_NOT_FOUND');
   return record;
 }
@@ -72,7 +74,7 @@ export async function currentRecord(db: Db, userId: string): Promise<GameRecord>
  * A user may sit at one live table. A finished or abandoned one is released on the way; a live one refuses.
  * The partial unique index on active seats is what really guarantees it under concurrency.
  */
-async function releaseFinished(db: Db, userId: string): Promise<void> {
+export async function releaseFinished(db: Db, userId: string): Promise<void> {
   const gameId = await findActiveGameId(db, userId);
   if (!gameId) return;
   const record = await loadRecord(db, gameId);
@@ -109,14 +111,15 @@ async function seatBot(tx: Db, gameId: string, seat: number): Promise<void> {
 }
 
 /** Deals when the table is full: the engine state is created from the seed committed at creation. */
-async function startIfFull(runtime: GamesRuntime, tx: Db, gameId: string): Promise<void> {
+async function startIfFull(runtime: GamesRuntime, tx: Db, gameId: string): Promise<boolean> {
   const record = await loadRecord(tx, gameId, true);
-  if (record?.game.status !== 'waiting' || record.seats.length < SEAT_COUNT) return;
+  if (record?.game.status !== 'waiting' || record.seats.length < SEAT_COUNT) return false;
   const { state, deadlineAt } = startState(runtime.ctx.config, record);
   await tx
     .update(games)
     .set({ state, status: 'playing', startedAt: new Date(), deadlineAt, version: sql`${games.version} + 1` })
     .where(eq(games.id, gameId));
+  return true;
 }
 
 /** Runs a seat change in a transaction, then tells the table and arms its timer. */
@@ -129,7 +132,12 @@ export async function changeTable(
   try {
     await db.transaction(async (tx) => {
       await change(tx);
-      await startIfFull(runtime, tx, gameId);
+      // Every published change carries a new version (clients drop states older than the one they hold).
+      if (!(await startIfFull(runtime, tx, gameId)))
+        await tx
+          .update(games)
+          .set({ version: sql`${games.version} + 1` })
+          .where(eq(games.id, gameId));
     });
   } catch (error) {
     if (isUniqueViolation(error, 'game_seats_one_active_game')) throw new AppError('ALREADY_IN_GAME');
@@ -143,41 +151,72 @@ export async function changeTable(
   return record;
 }
 
-/** Opens a table with the user in seat 0, paying the entry; bots fill the rest when asked to. */
-export async function openTable(runtime: GamesRuntime, user: UserRow, table: NewTable): Promise<GameRecord> {
-  const { db, config } = runtime.ctx;
-  await releaseFinished(db, user.id);
-  const gameId = randomUUID();
+/** The games row of a new table owned by `ownerId` (entry fee, invitation token, seeds, bot-fill deadline). */
+export function newGameRow(
+  config: Pick<Config, 'MATCH_FILL_SECONDS'>,
+  ownerId: string,
+  table: NewTable,
+): NewGame {
   const serverSeed = randomBytes(32).toString('hex');
-  const fee = table.free ? 0 : gameCostFor(table.type);
   const fillAt =
     !table.withBots && !table.friendly && !table.prizePoolId && (table.tier ?? 'free') === 'free'
       ? new Date(Date.now() + config.MATCH_FILL_SECONDS * 1000)
       : null;
+  return {
+    id: randomUUID(),
+    map: table.map,
+    gameMode: table.gameMode,
+    type: table.type,
+    tier: table.tier ?? 'free',
+    friendly: table.friendly ?? false,
+    gameToken: table.friendly ? randomBytes(12).toString('base64url') : null,
+    prizePoolId: table.prizePoolId ?? null,
+    singleHand: table.singleHand ?? false,
+    entryFee: table.free ? 0 : gameCostFor(table.type),
+    ownerId,
+    serverSeed,
+    clientSeed: randomBytes(8).toString('hex'),
+    commitment: commitment(serverSeed),
+    deadlineAt: fillAt,
+  };
+}
+
+/** Opens a table with the user in seat 0, paying the entry; bots fill the rest when asked to. */
+export async function openTable(runtime: GamesRuntime, user: UserRow, table: NewTable): Promise<GameRecord> {
+  const { db, config } = runtime.ctx;
+  await releaseFinished(db, user.id);
+  const row = newGameRow(config, user.id, table);
+  const gameId = row.id as string;
   const record = await changeTable(runtime, gameId, async (tx) => {
-    await insertGame(tx, {
-      id: gameId,
-      map: table.map,
-      gameMode: table.gameMode,
-      type: table.type,
-      tier: table.tier ?? 'free',
-      friendly: table.friendly ?? false,
-      gameToken: table.friendly ? randomBytes(12).toString('base64url') : null,
-      prizePoolId: table.prizePoolId ?? null,
-      singleHand: table.singleHand ?? false,
-      entryFee: fee,
-      ownerId: user.id,
-      serverSeed,
-      clientSeed: randomBytes(8).toString('hex'),
-      commitment: commitment(serverSeed),
-      deadlineAt: fillAt,
-    });
+    await insertGame(tx, row);
     await seatPerson(tx, gameId, 0, user);
-    await chargeEntry(tx, gameId, user, fee);
+    await chargeEntry(tx, gameId, user, row.entryFee ?? 0);
     if (table.withBots) for (const seat of [1, 2, 3]) await seatBot(tx, gameId, seat);
   });
   await runtime.events.joinRoom(user.id, gameId);
   return record;
+}
+
+/**
+ * Inside the caller's transaction, opens a table seating `people` in seats 0.. in order (nobody pays here: a
+ * prize pool charged its tickets already) and deals if it is full. Returns the game id; the caller publishes
+ * the table (publishState, joinRoom, schedule) once its transaction has committed.
+ */
+export async function seatPeopleInTx(
+  runtime: GamesRuntime,
+  tx: Db,
+  people: UserRow[],
+  table: NewTable,
+): Promise<string> {
+  const owner = people[0];
+  if (!owner || people.length > SEAT_COUNT) throw new Error('a table seats 1 to 4 people');
+  for (const person of people) await releaseFinished(tx, person.id);
+  const row = newGameRow(runtime.ctx.config, owner.id, { ...table, free: true });
+  const gameId = row.id as string;
+  await insertGame(tx, row);
+  for (const [seat, person] of people.entries()) await seatPerson(tx, gameId, seat, person);
+  await startIfFull(runtime, tx, gameId);
+  return gameId;
 }
 
 /** Seats the user at a waiting table (matchmaking, a friendly link), paying its entry. */

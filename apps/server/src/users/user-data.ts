@@ -1,20 +1,44 @@
-import { LINKED_PROVIDERS, type LinkedProvider, localeSchema, type UserData } from '@cardroom/protocol';
+import {
+  LINKED_PROVIDERS,
+  type LinkedProvider,
+  localeSchema,
+  type PlayerStats,
+  type UserData,
+} from '@cardroom/protocol';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { identities } from '../db/schema.js';
+import { identities, playerStats } from '../db/schema.js';
+import { displayRating } from '../games/settlement.js';
 import { AppError } from '../http/errors.js';
 import { listNotifications } from '../notifications/service.js';
 import { getBalances } from '../wallet/wallet.js';
 import { findUserById, type UserRow } from './repository.js';
 
+/** displayRating of a fresh openskill rating. */
+const START_RATING = 1000;
+
+/** Games played, wins, losses, rating and level (1 + one per 5 games); a new player's when none are kept. */
+export async function loadPlayerStats(db: Db, userId: string): Promise<PlayerStats> {
+  const [row] = await db.select().from(playerStats).where(eq(playerStats.userId, userId));
+  const gamesPlayed = row?.gamesPlayed ?? 0;
+  return {
+    gamesPlayed,
+    wins: row?.wins ?? 0,
+    losses: row?.losses ?? 0,
+    rating: row ? displayRating(row.ratingMu, row.ratingSigma) : START_RATING,
+    level: 1 + Math.floor(gamesPlayed / 5),
+  };
+}
+
 /** The spec §3 current user, assembled from the user row, wallet and live notifications; never a secret. */
 export async function buildUserData(db: Db, userOrId: UserRow | string): Promise<UserData> {
   const user = typeof userOrId === 'string' ? await findUserById(db, userOrId) : userOrId;
   if (!user) throw new AppError('NOT_FOUND', 'User not found.');
-  const [wallet, notes, linked] = await Promise.all([
+  const [wallet, notes, linked, stats] = await Promise.all([
     getBalances(db, user.id),
     listNotifications(db, user.id),
     db.select({ provider: identities.provider }).from(identities).where(eq(identities.userId, user.id)),
+    loadPlayerStats(db, user.id),
   ]);
   const providers = new Set(linked.map((row) => row.provider));
   return {
@@ -49,6 +73,7 @@ export async function buildUserData(db: Db, userOrId: UserRow | string): Promise
       gamesWon: user.gamesWon,
       gamesNeededToComplete: user.gamesNeededToComplete,
     },
+    stats,
     onboardingCompleted: user.onboardingCompleted,
     linkedProviders: LINKED_PROVIDERS.filter((provider: LinkedProvider) => providers.has(provider)),
     notifications: notes,

@@ -74,15 +74,19 @@ async function commitState(
   const finished = next.phase === 'finished';
   const deadlineAt = nextDeadline(config, record, previous, next);
   const settlement = finished ? settle(record, next, await prizeOf(runtime, record)) : undefined;
-  const row = await db.transaction(async (tx) => {
-    const committed = await commitGame(tx, record.game.id, record.game.version, {
-      state: next,
-      deadlineAt,
-      ...(finished ? { status: 'finished', finishedAt: new Date(), outcome: settlement?.outcome } : {}),
-    });
-    if (committed && settlement) await recordSettlement(tx, { ...record, game: committed }, settlement);
-    return committed;
-  });
+  const patch = {
+    state: next,
+    deadlineAt,
+    ...(finished ? { status: 'finished', finishedAt: new Date(), outcome: settlement?.outcome } : {}),
+  };
+  // An ordinary move is one versioned UPDATE; only the final one, with its payouts, needs a transaction.
+  const row = settlement
+    ? await db.transaction(async (tx) => {
+        const committed = await commitGame(tx, record.game.id, record.game.version, patch);
+        if (committed) await recordSettlement(tx, { ...record, game: committed }, settlement);
+        return committed;
+      })
+    : await commitGame(db, record.game.id, record.game.version, patch);
   if (!row) return undefined;
   const committed = { ...record, game: row };
   await runtime.events.publishState(committed);
@@ -91,15 +95,23 @@ async function commitState(
 }
 
 /** A person's move in their current game; refused moves throw the engine's code and message. */
-export async function makeMove(runtime: GamesRuntime, user: UserRow, intent: Intent, dryRun = false) {
+export async function makeMove(
+  runtime: GamesRuntime,
+  user: UserRow,
+  intent: Intent,
+  dryRun = false,
+  /** The caller's record, when the route already read it: saves the first attempt its reads. */
+  preloaded?: GameRecord,
+) {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const record = await currentRecord(runtime.ctx.db, user.id);
+    const record = attempt === 0 && preloaded ? preloaded : await currentRecord(runtime.ctx.db, user.id);
     const seat = seatOf(record, user.id) as Seat;
     const state = playingState(record);
     const action = actionFor(state, seat, intent);
     const result = apply(state, action);
     if (!result.ok) {
-      if (isAlreadyApplied(state, action)) return { record, seat };
+      // A resent move answers the current table; a dry run asks about playing the card now, so it is refused.
+      if (!dryRun && isAlreadyApplied(state, action)) return { record, seat };
       throw new AppError(result.error.code, result.error.message);
     }
     if (dryRun) return { record, seat };

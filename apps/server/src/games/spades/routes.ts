@@ -27,11 +27,21 @@ function checkGameRef(record: GameRecord, ref: { game_id: string }) {
   if (record.game.id !== ref.game_id) throw new AppError('INVALID_GAME_DATA');
 }
 
+/** The caller's current game: a person who sits at none (never sat, or left) is not in the game they act on. */
+async function seatedRecord(runtime: GamesRuntime, userId: string): Promise<GameRecord> {
+  return currentRecord(runtime.ctx.db, userId).catch((error: unknown) => {
+    throw error instanceof AppError && error.code === 'GAME_NOT_FOUND'
+      ? new AppError('USER_NOT_IN_GAME')
+      : error;
+  });
+}
+
 export function registerSpadesRoutes(app: FastifyInstance, runtime: GamesRuntime): void {
   const { ctx } = runtime;
   const move = async (user: UserRow, intent: Intent, ref?: { game_id: string }, dryRun = false) => {
-    if (ref) checkGameRef(await currentRecord(ctx.db, user.id), ref);
-    const { record } = await makeMove(runtime, user, intent, dryRun);
+    const current = await seatedRecord(runtime, user.id);
+    if (ref) checkGameRef(current, ref);
+    const { record } = await makeMove(runtime, user, intent, dryRun, current);
     return { success: true as const, ...tableReply(record, user.id) };
   };
 
