@@ -27,16 +27,20 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: Object.fromEntries(
-      API_PREFIXES.map((prefix) => [
-        prefix,
-        {
-          target: apiTarget,
-          // A browser navigation (GET /auth/login) is the app's route, not the API's.
-          bypass: (req: { method?: string; headers: { accept?: string } }) =>
-            req.method === 'GET' && req.headers.accept?.includes('text/html') ? '/index.html' : undefined,
-        },
-      ]),
-    ),
+    proxy: {
+      // The table's realtime link (socket.io, WebSocket upgrade included).
+      '/socket.io': { target: apiTarget, ws: true },
+      ...Object.fromEntries(
+        API_PREFIXES.map((prefix) => [
+          prefix,
+          {
+            target: apiTarget,
+            // A browser navigation (GET /auth/login) is the app's route, not the API's.
+            bypass: (req: { method?: string; headers: { accept?: string } }) =>
+              req.method === 'GET' && req.headers.accept?.includes('text/html') ? '/index.html' : undefined,
+          },
+        ]),
+      ),
+    },
   },
 });

@@ -48,6 +48,7 @@ export function registerFriendlyRoutes(app: FastifyInstance, runtime: GamesRunti
       map: body.map,
       gameMode: body.game_mode,
       friendly: true,
+      singleHand: body.quick === true,
     });
     const gameToken = record.game.gameToken;
     if (!gameToken) throw new Error('a friendly table has an invitation token');

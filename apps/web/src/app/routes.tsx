@@ -4,6 +4,8 @@
  */
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
+import { PendingJoin } from '../game/PendingJoin.js';
+import { RealtimeBridge } from '../game/useRealtime.js';
 import { LoginScreen } from '../screens/auth/LoginScreen.js';
 import { RegisterScreen } from '../screens/auth/RegisterScreen.js';
 import { GameScreen } from '../screens/GameScreen.js';
@@ -31,6 +33,10 @@ const GameModeScreen = lazy(() =>
 const ResetPasswordScreen = lazy(() =>
   import('../screens/auth/ResetPasswordScreen.js').then((m) => ({ default: m.ResetPasswordScreen })),
 );
+const FairScreen = lazy(() => import('../screens/FairScreen.js').then((m) => ({ default: m.FairScreen })));
+const DominoesScreen = lazy(() =>
+  import('../screens/DominoesScreen.js').then((m) => ({ default: m.DominoesScreen })),
+);
 const StoreScreen = lazy(() => import('../screens/StoreScreen.js').then((m) => ({ default: m.StoreScreen })));
 const SupportRoutes = lazy(() =>
   import('../screens/support/SupportRoutes.js').then((m) => ({ default: m.SupportRoutes })),
@@ -50,6 +56,8 @@ export function AppRoutes() {
           <>
             <AppShell />
             <OnboardingResume />
+            <PendingJoin />
+            <RealtimeBridge />
           </>
         }
       >
@@ -57,7 +65,9 @@ export function AppRoutes() {
         <Route path="store" element={<StoreScreen />} />
         <Route path="board" element={<BoardScreen />} />
         <Route path="game" element={<GameScreen />} />
+        <Route path="game/dominoes" element={<DominoesScreen />} />
         <Route path="game-mode" element={<GameModeScreen />} />
+        <Route path="fair" element={<FairScreen />} />
         <Route path="support/*" element={<SupportRoutes />} />
         <Route path="legal/*" element={<LegalRoutes />} />
         <Route path="account" element={<AccountScreen />} />

@@ -27,7 +27,7 @@ export function BidPanel({ view, suggestedBid, busy, onBid }: BidPanelProps) {
     <section className="bid-panel" aria-labelledby="bid-title" data-testid="bid-panel">
       <header>
         <h2 id="bid-title">{t('bidPanel.title')}</h2>
-        <p className="muted small">{t('bidPanel.hint')}</p>
+        <p className="muted small bid-hint">{t('bidPanel.hint')}</p>
       </header>
       <div className="bid-grid">
         {values.map((value) => (

@@ -74,7 +74,12 @@ export function ChatPanel({ gameId, onClose }: { gameId: string; onClose(): void
           aria-label={t('chat.placeholder')}
           data-testid="chat-input"
         />
-        <button type="submit" className="btn btn-primary btn-small" disabled={busy || !text.trim()} data-testid="chat-send">
+        <button
+          type="submit"
+          className="btn btn-primary btn-small"
+          disabled={busy || !text.trim()}
+          data-testid="chat-send"
+        >
           {t('chat.send')}
         </button>
       </form>

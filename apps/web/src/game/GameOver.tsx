@@ -52,7 +52,7 @@ export function GameOver({ game, view, me, nameOf }: GameOverProps) {
     ? me !== null && winnerIds.includes(me.id)
     : view !== null && (view.result?.winners.includes(sideOf(view.seat, view.mode)) ?? false);
   const nameById = (id: string) => game.players.find((player) => player.id === id)?.username ?? id;
-  const fair = fairPath(game.fairness);
+  const fair = fairPath(game.fairness, game.game_mode);
   const payouts = (outcome?.payouts ?? []).filter((payout) => payout.amount > 0);
 
   const again = async () => {
@@ -81,7 +81,12 @@ export function GameOver({ game, view, me, nameOf }: GameOverProps) {
         {payouts.length > 0 ? (
           <ul className="payouts">
             {payouts.map((payout) => (
-              <li key={payout.playerId} data-testid="payout-line">
+              <li
+                key={payout.playerId}
+                data-testid="payout-line"
+                data-player={payout.playerId}
+                data-amount={payout.amount}
+              >
                 <CurrencyIcon kind="coins" />{' '}
                 {t('gameOver.payout', {
                   name: nameById(payout.playerId),
@@ -96,9 +101,15 @@ export function GameOver({ game, view, me, nameOf }: GameOverProps) {
           </p>
         )}
         {user ? (
-          <p className="balance-line" data-testid="game-over-balance">
-            <CurrencyIcon kind="coins" /> {t('gameOver.balance', { coins: formatCount(user.coins, i18n.language) })}
-            {settling ? <span className="spinner" aria-label={t('gameOver.settling')} /> : null}
+          <p
+            className="balance-line"
+            data-testid="game-over-balance"
+            data-coins={user.coins}
+            data-settled={settling ? 'false' : 'true'}
+          >
+            <CurrencyIcon kind="coins" />{' '}
+            {t('gameOver.balance', { coins: formatCount(user.coins, i18n.language) })}
+            {settling ? <span className="spinner" role="status" aria-label={t('gameOver.settling')} /> : null}
           </p>
         ) : null}
         {view && view.history.length > 0 ? (
@@ -109,11 +120,23 @@ export function GameOver({ game, view, me, nameOf }: GameOverProps) {
         ) : null}
         <div className="game-over-actions">
           {fair ? (
-            <Link className="btn btn-ghost" to={fair} target="_blank" rel="noopener" data-testid="verify-shuffle">
+            <Link
+              className="btn btn-ghost"
+              to={fair}
+              target="_blank"
+              rel="noopener"
+              data-testid="verify-shuffle"
+            >
               {t('gameOver.verify')}
             </Link>
           ) : null}
-          <button type="button" className="btn btn-ghost" onClick={() => void back()} disabled={busy} data-testid="game-over-back">
+          <button
+            type="button"
+            className="btn btn-ghost"
+            onClick={() => void back()}
+            disabled={busy}
+            data-testid="game-over-back"
+          >
             {t('gameOver.back')}
           </button>
           <button

@@ -24,7 +24,8 @@ export function HandView({ cards, legal, myTurn, pending, suggested, onPlay }: H
   const fan = fanLayout(cards.length, cards.length > 8 ? 3 : 4);
   const middle = (cards.length - 1) / 2;
   return (
-    <div className="hand" role="group" aria-label={t('table.hand')} data-testid="hand">
+    <fieldset className="hand" data-testid="hand">
+      <legend className="visually-hidden">{t('table.hand')}</legend>
       {cards.map((card, index) => {
         const playable = myTurn && legal.has(card);
         const data = toProtocolCard(card);
@@ -58,6 +59,6 @@ export function HandView({ cards, legal, myTurn, pending, suggested, onPlay }: H
           </button>
         );
       })}
-    </div>
+    </fieldset>
   );
 }

@@ -12,10 +12,12 @@ import { formatCount } from '../components/format.js';
 import { ModeIcon } from '../components/ModeIcon.js';
 import { findEntry } from '../screens/game-modes.js';
 import type { PlayKind } from '../store/game-slice.js';
+import { quickPlaySet } from '../store/game-slice.js';
 import { selectUser, useAppDispatch, useAppSelector } from '../store/hooks.js';
 import { costOf, joinFriendly, loadTable, openTable } from './game-thunks.js';
 import { parseJoinParam } from './links.js';
 import { rememberJoin } from './PendingJoin.js';
+import './game.css';
 
 const KINDS = [
   { kind: 'bots', label: 'lobby.playBots', hint: 'lobby.playBotsHint', testId: 'play-bots' },
@@ -34,6 +36,7 @@ export function PlayLobby() {
   const user = useAppSelector(selectUser);
   const signedIn = useAppSelector((state) => state.session.accessToken !== null);
   const coinError = useAppSelector((state) => state.game.coinError);
+  const quickPlay = useAppSelector((state) => state.game.quickPlay);
   const entry = findEntry(useAppSelector((state) => state.game.gameMode));
   const [check, setCheck] = useState<Check>('checking');
   const [busy, setBusy] = useState<PlayKind | null>(null);
@@ -136,10 +139,20 @@ export function PlayLobby() {
           </p>
           {user.coins < MIN_COINS_TO_PLAY || coinError ? (
             <p className="notice notice-error coin-error" data-testid="coin-error">
-              {t('game.notEnough', { min: MIN_COINS_TO_PLAY })}{' '}
-              <Link to="/store">{t('lobby.getCoins')}</Link>
+              {t('game.notEnough', { min: MIN_COINS_TO_PLAY })} <Link to="/store">{t('lobby.getCoins')}</Link>
             </p>
           ) : null}
+          <label className="toggle-row lobby-quick">
+            <input
+              type="checkbox"
+              checked={quickPlay}
+              onChange={(event) => dispatch(quickPlaySet(event.currentTarget.checked))}
+              data-testid="quick-toggle"
+            />
+            <span>
+              <strong>{t('lobby.quick')}</strong> <span className="muted small">{t('lobby.quickHint')}</span>
+            </span>
+          </label>
           <div className="lobby-actions">
             {KINDS.map(({ kind, label, hint, testId }) => {
               const cost = costOf(kind);

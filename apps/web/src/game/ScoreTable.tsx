@@ -23,18 +23,18 @@ export function ScoreTable({ history, mode, nameOf, viewer }: ScoreTableProps) {
   return (
     <div className="score-tables" data-testid="score-table">
       {hands.map(({ hand, rows }) => (
-        <div key={hand} className="table-scroll">
+        <div key={hand} className="score-scroll">
           <table className="table score-table">
             <caption>{t('scoreTable.hand', { hand: hand + 1 })}</caption>
             <thead>
               <tr>
                 <th>{t('scoreTable.side')}</th>
+                <th className="numeric">{t('scoreTable.total')}</th>
                 <th className="numeric">{t('scoreTable.bid')}</th>
                 <th className="numeric">{t('scoreTable.books')}</th>
                 <th className="numeric">{t('scoreTable.points')}</th>
                 <th className="numeric">{t('scoreTable.bags')}</th>
                 <th className="numeric">{t('scoreTable.penalty')}</th>
-                <th className="numeric">{t('scoreTable.total')}</th>
               </tr>
             </thead>
             <tbody>
@@ -52,6 +52,9 @@ export function ScoreTable({ history, mode, nameOf, viewer }: ScoreTableProps) {
                         })
                       : nameOf(row.seats[0] as Seat)}
                   </th>
+                  <td className="numeric score-total" data-testid="score-total">
+                    <strong>{row.total}</strong>
+                  </td>
                   <td className="numeric">{row.bids.map((bid) => bidText(bid, words)).join(' + ')}</td>
                   <td className="numeric">
                     {row.tricks}
@@ -64,9 +67,6 @@ export function ScoreTable({ history, mode, nameOf, viewer }: ScoreTableProps) {
                     {row.bags} <span className="muted small">({row.totalBags})</span>
                   </td>
                   <td className="numeric">{row.bagPenalty ? `−${row.bagPenalty}` : '0'}</td>
-                  <td className="numeric">
-                    <strong>{row.total}</strong>
-                  </td>
                 </tr>
               ))}
             </tbody>

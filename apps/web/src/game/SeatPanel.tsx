@@ -10,16 +10,9 @@ import { Avatar } from '../components/Avatar.js';
 import { reactionExpired } from '../store/game-slice.js';
 import { useAppDispatch } from '../store/hooks.js';
 import type { TablePosition } from './cards.js';
+import { secondsLeft } from './table-view.js';
 
 export const REACTION_MS = 3000;
-
-/** Seconds left until an ISO deadline, never below 0; null without a deadline. */
-export function secondsLeft(deadline: string | null | undefined, now: number): number | null {
-  if (!deadline) return null;
-  const at = Date.parse(deadline);
-  if (Number.isNaN(at)) return null;
-  return Math.max(0, Math.ceil((at - now) / 1000));
-}
 
 function TurnTimer({ deadline, total }: { deadline: string; total: number }) {
   const { t } = useTranslation();
@@ -46,7 +39,7 @@ function TurnTimer({ deadline, total }: { deadline: string; total: number }) {
 export interface SeatPanelProps {
   seat: Seat;
   position: TablePosition;
-  view: SpadesView;
+  view: SpadesView | null;
   player: PlayerData | undefined;
   reaction: PlayerReaction | null;
   deadline: string | null | undefined;
@@ -56,9 +49,9 @@ export interface SeatPanelProps {
 export function SeatPanel({ seat, position, view, player, reaction, deadline, onOpen }: SeatPanelProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const isTurn = view.phase !== 'finished' && view.turn === seat;
-  const bid = view.bids[seat];
-  const books = view.tricksBySeat[seat] ?? 0;
+  const isTurn = view !== null && view.phase !== 'finished' && view.turn === seat;
+  const bid = view?.bids[seat] ?? null;
+  const books = view?.tricksBySeat[seat] ?? 0;
   const name = position === 'bottom' ? t('table.you') : (player?.username ?? t('table.emptySeat'));
 
   useEffect(() => {
@@ -76,7 +69,7 @@ export function SeatPanel({ seat, position, view, player, reaction, deadline, on
         ? t('table.blindNil')
         : t('table.nil')
       : t('table.bid', { bid: `${bid.value}${bid.firestorm ? '🔥' : ''}` })
-    : view.phase === 'bidding'
+    : view?.phase === 'bidding'
       ? t('table.bidding')
       : '';
 
@@ -93,8 +86,12 @@ export function SeatPanel({ seat, position, view, player, reaction, deadline, on
         disabled={!onOpen}
         aria-label={player?.username ?? t('table.emptySeat')}
       >
-        <Avatar name={player?.username ?? '?'} src={player?.avatar ?? null} size={position === 'bottom' ? 36 : 44} />
-        {view.dealer === seat ? (
+        <Avatar
+          name={player?.username ?? '?'}
+          src={player?.avatar ?? null}
+          size={position === 'bottom' ? 36 : 44}
+        />
+        {view?.dealer === seat ? (
           <span className="seat-dealer" title={t('table.dealer')}>
             D
           </span>
@@ -107,15 +104,15 @@ export function SeatPanel({ seat, position, view, player, reaction, deadline, on
       </button>
       <span className="seat-info">
         <span className="seat-name">
-          {name}
+          <span className="seat-username">{name}</span>
           {player?.isBot ? <span className="badge badge-bot">{t('table.bot')}</span> : null}
         </span>
         <span className="seat-stats small">
-          {bidText}
-          {bid ? <span className="seat-books"> · {t('table.books', { count: books })}</span> : null}
+          {bidText ? <span>{bidText}</span> : null}
+          {bid ? <span className="seat-books">{t('table.books', { count: books })}</span> : null}
         </span>
         {isTurn && deadline ? (
-          <TurnTimer key={deadline} deadline={deadline} total={view.settings.turnSeconds} />
+          <TurnTimer key={deadline} deadline={deadline} total={view?.settings.turnSeconds ?? 20} />
         ) : null}
       </span>
     </div>

@@ -13,11 +13,12 @@ import { positionOf, type TablePosition, toProtocolCard } from './cards.js';
 export const TRICK_SHOW_MS = 900;
 export const TRICK_COLLECT_MS = 550;
 
+/** Each seat's place in the trick, in card widths from the middle (game.css multiplies by --trick-w). */
 const SLOT: Record<TablePosition, { x: number; y: number; r: number }> = {
-  bottom: { x: 0, y: 34, r: -3 },
-  left: { x: -46, y: 0, r: -9 },
-  top: { x: 0, y: -34, r: 4 },
-  right: { x: 46, y: 0, r: 9 },
+  bottom: { x: 0, y: 0.5, r: -3 },
+  left: { x: -0.75, y: 0, r: -9 },
+  top: { x: 0, y: -0.5, r: 4 },
+  right: { x: 0.75, y: 0, r: 9 },
 };
 /** Where cards come from and go to: the seats, outside the trick area. */
 const AWAY: Record<TablePosition, { x: number; y: number }> = {
@@ -81,25 +82,15 @@ function useHeldTrick(view: SpadesView): Held | null {
   return held;
 }
 
-function TableCard({
-  play,
-  viewer,
-  winner,
-  width,
-}: {
-  play: Play;
-  viewer: Seat;
-  winner: Seat | null;
-  width: number;
-}) {
+function TableCard({ play, viewer, winner }: { play: Play; viewer: Seat; winner: Seat | null }) {
   const position = positionOf(play.seat, viewer);
   const slot = SLOT[position];
   const from = AWAY[position];
   const to = winner === null ? null : AWAY[positionOf(winner, viewer)];
   const data = toProtocolCard(play.card);
   const style = {
-    '--x': `${slot.x}px`,
-    '--y': `${slot.y}px`,
+    '--x': slot.x,
+    '--y': slot.y,
     '--r': `${slot.r}deg`,
     '--from-x': `${from.x}px`,
     '--from-y': `${from.y}px`,
@@ -113,13 +104,12 @@ function TableCard({
       data-testid="trick-card"
       data-card={play.card}
     >
-      <PlayingCard suit={data.suit} value={data.value} width={width} label={cardLabel(play.card)} />
+      <PlayingCard suit={data.suit} value={data.value} width={90} label={cardLabel(play.card)} />
     </span>
   );
 }
 
-export function TrickArea({ view, cardWidth }: { view: SpadesView; cardWidth: number }) {
-  const { t } = useTranslation();
+export function TrickArea({ view }: { view: SpadesView }) {
   const held = useHeldTrick(view);
   const viewer = view.seat;
   const current = view.trick;
@@ -130,24 +120,12 @@ export function TrickArea({ view, cardWidth }: { view: SpadesView; cardWidth: nu
     ? held.trick.plays.filter((play) => !currentKeys.has(`${held.hand}-${play.card}`))
     : [];
   return (
-    <div className="trick-area" aria-label={t('table.trick')} data-testid="trick-area">
+    <div className="trick-area" data-testid="trick-area">
       {heldPlays.map((play) => (
-        <TableCard
-          key={`${held?.hand}-${play.card}`}
-          play={play}
-          viewer={viewer}
-          winner={collecting}
-          width={cardWidth}
-        />
+        <TableCard key={`${held?.hand}-${play.card}`} play={play} viewer={viewer} winner={collecting} />
       ))}
       {current.map((play) => (
-        <TableCard
-          key={`${view.hand}-${play.card}`}
-          play={play}
-          viewer={viewer}
-          winner={null}
-          width={cardWidth}
-        />
+        <TableCard key={`${view.hand}-${play.card}`} play={play} viewer={viewer} winner={null} />
       ))}
     </div>
   );

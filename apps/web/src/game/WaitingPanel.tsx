@@ -50,7 +50,12 @@ function SharePanel({ gameId }: { gameId: string }) {
           data-testid="share-link"
         />
       </label>
-      <button type="button" className="btn btn-primary btn-small" onClick={() => void copy()} data-testid="share-copy">
+      <button
+        type="button"
+        className="btn btn-primary btn-small"
+        onClick={() => void copy()}
+        data-testid="share-copy"
+      >
         {copied ? t('share.copied') : t('share.copy')}
       </button>
       {share ? (

@@ -57,6 +57,6 @@ export function fanLayout(count: number, spread = 4): { rotate: number; lift: nu
   const middle = (count - 1) / 2;
   return Array.from({ length: count }, (_, index) => {
     const offset = index - middle;
-    return { rotate: offset * spread, lift: Math.round(offset * offset * 0.9) };
+    return { rotate: offset * spread, lift: Math.round(offset * offset * 0.6) };
   });
 }

@@ -70,10 +70,11 @@ export function notEnoughCoins(cost: number, message?: string): AppThunk {
 /** Opens a spades table of the chosen mode; resolves true when the user is seated. */
 export function openTable(kind: PlayKind): AppThunk<Promise<boolean>> {
   return async (dispatch, getState) => {
-    const { gameMode } = getState().game;
+    const { gameMode, quickPlay } = getState().game;
     const { user, accessToken } = getState().session;
     const cost = costOf(kind);
-    const body = { type: KIND_TYPE[kind], game_mode: gameMode.game_mode, map: 'spades' as const };
+    const quick = quickPlay && (kind === 'bots' || kind === 'friendly') ? { quick: true } : {};
+    const body = { type: KIND_TYPE[kind], game_mode: gameMode.game_mode, map: 'spades' as const, ...quick };
     const onError = (error: unknown) => {
       if (isApiError(error) && error.code === 'NOT_ENOUGH_COINS') dispatch(notEnoughCoins(cost));
     };

@@ -28,6 +28,14 @@ describe('fair links', () => {
     expect(parseFairParams(path?.slice(5) ?? '')).toEqual(fairness);
   });
 
+  it('carries the spades mode when known', () => {
+    const path = fairPath(fairness, 'deuceshigh') ?? '';
+    expect(parseFairParams(path.slice(5))).toEqual({ ...fairness, mode: 'deuceshigh' });
+    expect(
+      parseFairParams(`${path.slice(5)}&mode=bogus`.replace('mode=deuceshigh', 'mode=x'))?.mode,
+    ).toBeUndefined();
+  });
+
   it('has no link before the seed is revealed', () => {
     expect(fairPath({ ...fairness, serverSeed: null })).toBeNull();
     expect(fairPath(undefined)).toBeNull();

@@ -1,4 +1,5 @@
 /** Links the table reads and writes: friendly-game invitations and the public fair-shuffle check. */
+import { SPADES_MODES, type SpadesMode } from '@cardroom/engine';
 import type { Fairness } from '@cardroom/protocol';
 
 const GAME_ID = /^[A-Za-z0-9_-]{1,128}$/;
@@ -28,10 +29,12 @@ export interface FairParams {
   clientSeed: string;
   nonce: number;
   commitment: string;
+  /** The spades mode, only to order the hands as the table does (deuces with the spades in deuceshigh). */
+  mode?: SpadesMode;
 }
 
 /** `/fair?serverSeed=…&clientSeed=…&nonce=…&commitment=…` for a finished game (null before the reveal). */
-export function fairPath(fairness: Fairness | undefined): string | null {
+export function fairPath(fairness: Fairness | undefined, mode?: string): string | null {
   if (!fairness?.serverSeed) return null;
   const params = new URLSearchParams({
     serverSeed: fairness.serverSeed,
@@ -39,6 +42,7 @@ export function fairPath(fairness: Fairness | undefined): string | null {
     nonce: String(fairness.nonce),
     commitment: fairness.commitment,
   });
+  if (mode && (SPADES_MODES as readonly string[]).includes(mode)) params.set('mode', mode);
   return `/fair?${params.toString()}`;
 }
 
@@ -51,5 +55,8 @@ export function parseFairParams(search: string): FairParams | null {
   const nonceText = params.get('nonce') ?? '';
   const nonce = Number(nonceText);
   if (!serverSeed || !/^\d+$/.test(nonceText) || !Number.isSafeInteger(nonce)) return null;
-  return { serverSeed, clientSeed, nonce, commitment };
+  const mode = params.get('mode') ?? '';
+  return (SPADES_MODES as readonly string[]).includes(mode)
+    ? { serverSeed, clientSeed, nonce, commitment, mode: mode as SpadesMode }
+    : { serverSeed, clientSeed, nonce, commitment };
 }

@@ -2,7 +2,14 @@
  * The hand score table (shown between hands and on demand): one row per side (a partnership, or each
  * player in clubhouse) for each hand of `view.history`, read from the engine's own scoring record.
  */
-import { type Bid, type HandRecord, type Seat, type SpadesMode, seatsOfSide, sideCount } from '@cardroom/engine';
+import {
+  type Bid,
+  type HandRecord,
+  type Seat,
+  type SpadesMode,
+  seatsOfSide,
+  sideCount,
+} from '@cardroom/engine';
 
 export interface ScoreRow {
   side: number;
@@ -41,7 +48,8 @@ export function scoreRows(history: readonly HandRecord[], mode: SpadesMode): Han
         seats,
         bids: seats.map((seat) => record.bids[seat] ?? null),
         contract: score?.contract ?? 0,
-        tricks: score?.tricks ?? seats.reduce<number>((sum, seat) => sum + (record.tricksBySeat[seat] ?? 0), 0),
+        tricks:
+          score?.tricks ?? seats.reduce<number>((sum, seat) => sum + (record.tricksBySeat[seat] ?? 0), 0),
         points: score?.points ?? 0,
         bags: score?.bagsThisHand ?? 0,
         bagPenalty: score?.bagPenalty ?? 0,

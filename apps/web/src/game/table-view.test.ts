@@ -9,10 +9,13 @@ import {
 } from '@cardroom/engine';
 import type { GameData } from '@cardroom/protocol';
 import { describe, expect, it } from 'vitest';
-import { legalCards, spadesViewOf, suggestion, tutorialTip } from './table-view.js';
+import { legalCards, secondsLeft, spadesViewOf, suggestion, tutorialTip } from './table-view.js';
 
 function freshState(): SpadesState {
-  return newSpadesGame({ mode: 'deuceshigh', seed: { serverSeed: 'tutorial-seed', clientSeed: 'c', nonce: 0 } });
+  return newSpadesGame({
+    mode: 'deuceshigh',
+    seed: { serverSeed: 'tutorial-seed', clientSeed: 'c', nonce: 0 },
+  });
 }
 
 function freshView(): SpadesView {
@@ -50,7 +53,9 @@ describe('table view helpers', () => {
     expect(suggestion(other)).toBeNull();
     expect(tutorialTip(other, true)).toEqual({ key: 'waitBids' });
     expect(tutorialTip(view, false)).toEqual({ key: 'waitDeal' });
-    expect(dealFirstHand({ serverSeed: 'tutorial-seed', clientSeed: 'c', nonce: 0 }).hands[0]).toHaveLength(13);
+    expect(dealFirstHand({ serverSeed: 'tutorial-seed', clientSeed: 'c', nonce: 0 }).hands[0]).toHaveLength(
+      13,
+    );
   });
 });
 
@@ -66,6 +71,18 @@ describe('tutorial tips in play', () => {
     state = step(state);
     const second = tutorialTip(viewFor(state, state.turn), true);
     expect(['follow', 'trump']).toContain(second.key);
-    expect(tutorialTip(viewFor(state, ((state.turn + 1) % 4) as 0 | 1 | 2 | 3), true)).toEqual({ key: 'watch' });
+    expect(tutorialTip(viewFor(state, ((state.turn + 1) % 4) as 0 | 1 | 2 | 3), true)).toEqual({
+      key: 'watch',
+    });
+  });
+});
+
+describe('secondsLeft', () => {
+  it('counts whole seconds down to zero', () => {
+    const now = Date.parse('2025-01-01T00:00:00.000Z');
+    expect(secondsLeft('2025-01-01T00:00:19.200Z', now)).toBe(20);
+    expect(secondsLeft('2024-12-31T23:59:50.000Z', now)).toBe(0);
+    expect(secondsLeft(null, now)).toBeNull();
+    expect(secondsLeft('soon', now)).toBeNull();
   });
 });

@@ -13,7 +13,7 @@ import type { GameData, PlayerData } from '@cardroom/protocol';
 
 /** The engine's view of the caller's seat (gameData.view for the spades map), or null. */
 export function spadesViewOf(game: GameData | null): SpadesView | null {
-  if (!game || game.map !== 'spades') return null;
+  if (game?.map !== 'spades') return null;
   const view = game.view as SpadesView | undefined;
   return view && view.game === 'spades' ? view : null;
 }
@@ -59,12 +59,21 @@ export function tutorialTip(view: SpadesView | null, started: boolean): Tutorial
   if (!view || !started) return { key: 'waitDeal' };
   if (view.phase === 'finished') return { key: 'done' };
   const hint = suggestion(view);
-  if (view.phase === 'bidding') return hint?.type === 'bid' ? { key: 'bidding', bid: hint.bid } : { key: 'waitBids' };
-  if (!hint || hint.type !== 'play') return { key: 'watch' };
+  if (view.phase === 'bidding')
+    return hint?.type === 'bid' ? { key: 'bidding', bid: hint.bid } : { key: 'waitBids' };
+  if (hint?.type !== 'play') return { key: 'watch' };
   const card = cardLabel(hint.card);
   const lead = view.trick[0];
   if (!lead) return { key: 'lead', card };
   const led = playSuit(lead.card, view.mode);
   const canFollow = view.myHand.some((held) => playSuit(held, view.mode) === led);
   return canFollow ? { key: 'follow', card } : { key: 'trump', card };
+}
+
+/** Seconds left until an ISO deadline (the turn timer), never below 0; null without a deadline. */
+export function secondsLeft(deadline: string | null | undefined, now: number): number | null {
+  if (!deadline) return null;
+  const at = Date.parse(deadline);
+  if (Number.isNaN(at)) return null;
+  return Math.max(0, Math.ceil((at - now) / 1000));
 }

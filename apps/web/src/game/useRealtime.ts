@@ -7,17 +7,12 @@
 import {
   type ClientToServerEvents,
   REALTIME_PROTOCOL_VERSION,
-  SOCKET_PATH,
   type ServerToClientEvents,
+  SOCKET_PATH,
 } from '@cardroom/protocol';
 import { useEffect } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import {
-  chatReceived,
-  gameReset,
-  gameStateReceived,
-  reactionReceived,
-} from '../store/game-slice.js';
+import { chatReceived, gameReset, gameStateReceived, reactionReceived } from '../store/game-slice.js';
 import { useAppDispatch, useAppSelector } from '../store/hooks.js';
 
 type TableSocket = Socket<ServerToClientEvents, ClientToServerEvents>;

@@ -9,7 +9,16 @@ import { support } from './en/support.js';
 import { table } from './en/table.js';
 import type { Widen } from './types.js';
 
-export const en = { ...shell, ...auth, ...screens, ...onboarding, ...support, ...media, ...guide, ...table } as const;
+export const en = {
+  ...shell,
+  ...auth,
+  ...screens,
+  ...onboarding,
+  ...support,
+  ...media,
+  ...guide,
+  ...table,
+} as const;
 
 /** The shape every language must fill. */
 export type Messages = Widen<typeof en>;

@@ -9,4 +9,13 @@ import { shell } from './es/shell.js';
 import { support } from './es/support.js';
 import { table } from './es/table.js';
 
-export const es: Messages = { ...shell, ...auth, ...screens, ...onboarding, ...support, ...media, ...guide, ...table };
+export const es: Messages = {
+  ...shell,
+  ...auth,
+  ...screens,
+  ...onboarding,
+  ...support,
+  ...media,
+  ...guide,
+  ...table,
+};

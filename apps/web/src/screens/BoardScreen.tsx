@@ -73,7 +73,7 @@ export function BoardScreen() {
       {load.state === 'failed' ? <p className="notice notice-error">{t('errors.leaderboard')}</p> : null}
       {load.state === 'ready' ? (
         <>
-          <p className="muted">
+          <p className="muted" data-testid="board-position">
             {load.data.position
               ? t('board.position', { position: load.data.position, total: load.data.totalPlayers })
               : t('board.unranked')}
@@ -95,6 +95,7 @@ export function BoardScreen() {
                     <tr
                       key={row.user_id}
                       className={`${row.rank <= 3 ? `rank-${row.rank}` : ''}${row.user_id === userId ? ' row-self' : ''}`}
+                      data-testid={row.user_id === userId ? 'board-own-row' : undefined}
                     >
                       <td>{row.rank}</td>
                       <td>
@@ -104,6 +105,16 @@ export function BoardScreen() {
                       <td className="numeric">{row.score}</td>
                     </tr>
                   ))}
+                  {load.data.playerEntry &&
+                  !load.data.leaderboard.some((row) => row.user_id === load.data.playerEntry?.user_id) ? (
+                    <tr className="row-self row-self-outside" data-testid="board-own-row">
+                      <td>{load.data.playerEntry.rank}</td>
+                      <td>
+                        {load.data.playerEntry.username} ({t('board.you')})
+                      </td>
+                      <td className="numeric">{load.data.playerEntry.score}</td>
+                    </tr>
+                  ) : null}
                 </tbody>
               </table>
             </div>

@@ -9,7 +9,8 @@ import { SuitIcon } from '../components/Suit.js';
 
 export function GameStatus({ game, onExit }: { game: GameData; onExit(): void }) {
   const { t } = useTranslation();
-  const round = t('game.round', { round: game.round, rounds: ROUNDS_PER_GAME });
+  // The server counts 0 before the first card; the table is then in its first round.
+  const round = t('game.round', { round: Math.max(1, game.round), rounds: ROUNDS_PER_GAME });
   const led = game.currentTrick[0]?.card.suit;
   return (
     <div className="game-status">

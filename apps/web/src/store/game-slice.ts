@@ -33,6 +33,8 @@ export interface GameState {
   /** Spec §4: set when a game could not be created for lack of coins. */
   coinError: boolean;
   lastKind: PlayKind | null;
+  /** Quick play (rules.md): one hand decides instead of a match to 500. */
+  quickPlay: boolean;
 }
 
 const initialState: GameState = {
@@ -47,6 +49,7 @@ const initialState: GameState = {
   chat: [],
   coinError: false,
   lastKind: null,
+  quickPlay: false,
 };
 
 function switchGame(state: GameState, gameData: GameData): void {
@@ -111,6 +114,9 @@ export const gameSlice = createSlice({
     lastKindSet(state, action: PayloadAction<PlayKind>) {
       state.lastKind = action.payload;
     },
+    quickPlaySet(state, action: PayloadAction<boolean>) {
+      state.quickPlay = action.payload;
+    },
     /** Spec §4 game reset: game data, player data, game token and reactions; the chosen mode stays. */
     gameReset(state) {
       if (state.gameData) state.closedGameId = state.gameData.game_id;
@@ -125,6 +131,7 @@ export const gameSlice = createSlice({
 });
 
 export const {
+  quickPlaySet,
   gameLoaded,
   gameStateReceived,
   gameTokenSet,

@@ -7,6 +7,8 @@ export const table = {
     playVsHint: 'Matched with other players. Entry {{cost}} coins.',
     playFriend: 'Play with a friend',
     playFriendHint: 'Share a link or QR code. Entry {{cost}} coins.',
+    quick: 'Quick game',
+    quickHint: 'One hand decides (vs computer and with a friend).',
     tutorial: 'Tutorial',
     tutorialHint: 'A guided single hand. Free.',
     playGuest: 'Play as guest',
@@ -149,12 +151,14 @@ export const table = {
     bidSuggestion: 'Suggested bid: {{bid}}. Tap it (it is highlighted) or choose your own.',
     waitBids: 'The others are bidding. Bids are made once each, clockwise from the dealer’s left.',
     lead: 'You lead this trick: any suit is fine, but spades cannot be led until they are broken (unless you hold only spades).',
-    follow: 'Follow suit: you must play the suit that was led when you can. Playable cards are lifted; the others are dimmed.',
+    follow:
+      'Follow suit: you must play the suit that was led when you can. Playable cards are lifted; the others are dimmed.',
     trump:
       'You cannot follow suit, so you may play any card: a spade trumps the trick, or throw away a low card you do not need.',
     deuces: 'In Deuces High the four deuces are the top trumps: 2♠ > 2♥ > 2♣ > 2♦ > A♠.',
     cardSuggestion: 'Suggested card: {{card}} (highlighted).',
-    watch: 'Watch the others play. The highest spade wins the trick, else the highest card of the suit led; the winner leads next.',
+    watch:
+      'Watch the others play. The highest spade wins the trick, else the highest card of the suit led; the winner leads next.',
     done: 'Hand finished! Your side scores 10 per book bid when it makes its contract; each extra book is a bag.',
   },
   fair: {

@@ -8,6 +8,8 @@ export const table: Widen<typeof en> = {
     playBotsHint: 'Tres jugadores de la computadora. Entrada {{cost}} monedas.',
     playVs: 'Jugar contra personas',
     playVsHint: 'Te emparejamos con otros jugadores. Entrada {{cost}} monedas.',
+    quick: 'Partida rápida',
+    quickHint: 'Una sola mano decide (contra la computadora y con un amigo).',
     playFriend: 'Jugar con un amigo',
     playFriendHint: 'Comparte un enlace o un código QR. Entrada {{cost}} monedas.',
     tutorial: 'Tutorial',
@@ -21,8 +23,7 @@ export const table: Widen<typeof en> = {
     backToTable: 'Volver a la mesa',
     joinTitle: 'Unirse a la partida de un amigo',
     joining: 'Uniéndote a la partida {{id}}…',
-    joinLogin:
-      'Inicia sesión o regístrate para unirte a la partida de tu amigo. Después volverás aquí.',
+    joinLogin: 'Inicia sesión o regístrate para unirte a la partida de tu amigo. Después volverás aquí.',
     dominoes: 'El dominó se abre en su propia pantalla.',
     openDominoes: 'Abrir Dominó',
     solitaire:
@@ -147,12 +148,12 @@ export const table: Widen<typeof en> = {
   tutorial: {
     title: 'Tutorial',
     exit: 'Salir del tutorial',
-    waitDeal:
-      '¡Bienvenido! Te sientas abajo, con tu compañero enfrente. Se están repartiendo las cartas…',
+    waitDeal: '¡Bienvenido! Te sientas abajo, con tu compañero enfrente. Se están repartiendo las cartas…',
     bidding:
       'Apuesta: cuenta las bazas que seguro ganarás — ases, reyes protegidos y picas altas. Tu compañero también apuesta; vuestras apuestas suman el contrato del equipo.',
     bidSuggestion: 'Apuesta sugerida: {{bid}}. Tócala (está resaltada) o elige la tuya.',
-    waitBids: 'Los demás están apostando. Cada uno apuesta una vez, en el sentido del reloj desde la izquierda del que reparte.',
+    waitBids:
+      'Los demás están apostando. Cada uno apuesta una vez, en el sentido del reloj desde la izquierda del que reparte.',
     lead: 'Sales tú en esta baza: vale cualquier palo, pero no se puede salir con picas hasta que estén rotas (salvo que solo tengas picas).',
     follow:
       'Sigue el palo: debes jugar el palo de salida si puedes. Las cartas jugables están levantadas; las demás, atenuadas.',
