@@ -83,6 +83,7 @@ describe('spades in the browser', () => {
     await expect(page.getByTestId('verify-shuffle').getAttribute('href')).resolves.toMatch(
       /serverSeed=[0-9a-f]{64}/,
     );
+    await page.waitForTimeout(800); // the panel's fade-in
     await page.screenshot({ path: `${SHOTS_DIR}/spades-game-over-mobile.png` });
 
     // The shuffle page re-derives the deal from the revealed seed and confirms the commitment.
@@ -122,6 +123,7 @@ describe('spades in the browser', () => {
         },
       )
       .toBe(before - 100 + payout);
+    await page.waitForTimeout(800);
     await page.screenshot({ path: `${SHOTS_DIR}/spades-game-over-desktop.png` });
     await context.close();
   });
