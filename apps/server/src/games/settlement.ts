@@ -78,6 +78,8 @@ export function settle(record: GameRecord, state: SpadesState, prize?: Prize): S
 /** Applies a settlement: wallet credits, results, statistics, ratings and progression. */
 export async function recordSettlement(tx: Db, record: GameRecord, settlement: Settlement): Promise<void> {
   const { game } = record;
+  // The tutorial is practice: free, and it counts in no statistics, rating or leaderboard.
+  if (game.type === 'tutorial') return;
   for (const person of settlement.people) {
     if (person.payout > 0) {
       await applyBalanceChanges(tx, {

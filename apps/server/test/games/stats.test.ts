@@ -29,7 +29,7 @@ describe.each(databaseTiers())('statistics in userData (%s)', (tier) => {
     const created = await post(
       t.app,
       '/game/create',
-      { type: 'tutorial', game_mode: 'classic', map: 'spades' },
+      { type: 'bots', game_mode: 'classic', map: 'spades', quick: true },
       { token: session.accessToken },
     );
     expect(created.statusCode, created.body).toBe(200);
@@ -59,6 +59,25 @@ describe.each(databaseTiers())('statistics in userData (%s)', (tier) => {
     // Every login-type reply carries the same numbers.
     const exit = await post(t.app, '/game/exit', {}, { token: session.accessToken });
     expect(json<{ userData: UserData }>(exit).userData.stats).toEqual(userData.stats);
+  }, 60_000);
+
+  it('a tutorial is practice: it counts in no statistics and no leaderboard', async () => {
+    const session = await signUp(t, 'tut');
+    const created = await post(
+      t.app,
+      '/game/create',
+      { type: 'tutorial', game_mode: 'classic', map: 'spades' },
+      { token: session.accessToken },
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    expect((await playToTheEnd(t.app, session.accessToken)).gameData.hasFinished).toBe(true);
+    const results = await t.ctx.db
+      .select()
+      .from(gameResults)
+      .where(eq(gameResults.userId, session.userData.id));
+    expect(results).toHaveLength(0);
+    const finished = await post(t.app, '/game/spades/finish', {}, { token: session.accessToken });
+    expect(json<{ userData: UserData }>(finished).userData.stats?.gamesPlayed).toBe(0);
   }, 60_000);
 
   it('levels up once every five games played', async () => {
