@@ -17,7 +17,7 @@ import { Server } from 'socket.io';
 import { authenticate } from '../auth/sessions.js';
 import type { AppContext } from '../context.js';
 import { AppError } from '../http/errors.js';
-import { findActiveGameId, type GameRecord, loadRecord, updateSeat } from './repository.js';
+import { type GameRecord, loadActiveRecord, updateSeat } from './repository.js';
 import type { TableEvents } from './runtime.js';
 import { projectGame, projectPlayer } from './spades/projection.js';
 
@@ -97,8 +97,7 @@ export function createRealtime(
   };
 
   const sendCurrent = async (userId: string, emit: (payload: ReturnType<typeof seatPayload>) => void) => {
-    const gameId = await findActiveGameId(ctx.db, userId);
-    const record = gameId ? await loadRecord(ctx.db, gameId) : undefined;
+    const record = await loadActiveRecord(ctx.db, userId);
     const seat = record?.seats.find((row) => row.userId === userId && !row.isBot && row.active);
     if (record && seat) emit(seatPayload(record, seat.seat));
     return record && seat ? { record, seat } : undefined;
@@ -106,8 +105,7 @@ export function createRealtime(
 
   /** Marks the user's seat away (no live connection left) or back, and re-arms the table's timer. */
   const setPresence = async (userId: string, away: boolean) => {
-    const gameId = await findActiveGameId(ctx.db, userId);
-    const record = gameId ? await loadRecord(ctx.db, gameId) : undefined;
+    const record = await loadActiveRecord(ctx.db, userId);
     const seat = record?.seats.find((row) => row.userId === userId && !row.isBot);
     if (!record || !seat || seat.away === away || record.game.status !== 'playing') return;
     await updateSeat(ctx.db, record.game.id, seat.seat, { away });

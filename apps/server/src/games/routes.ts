@@ -7,7 +7,7 @@ import { bearer, currentAuth } from '../http/guards.js';
 import { registerCall } from '../http/register-call.js';
 import { buildUserData } from '../users/user-data.js';
 import { findMatch } from './matchmaking.js';
-import { findActiveGameId, type GameRecord, loadRecord } from './repository.js';
+import { type GameRecord, loadActiveRecord } from './repository.js';
 import type { GamesRuntime } from './runtime.js';
 import { projectGame, projectPlayer } from './spades/projection.js';
 import { addBots, currentRecord, leaveTable, openTable, seatOf } from './tables.js';
@@ -68,8 +68,7 @@ export function registerGameRoutes(app: FastifyInstance, runtime: GamesRuntime):
 
   registerCall(app, ctx, API_CALLS.gameLoad, async ({ request }) => {
     const { user } = currentAuth(request);
-    const gameId = await findActiveGameId(ctx.db, user.id);
-    const record = gameId ? await loadRecord(ctx.db, gameId) : undefined;
+    const record = await loadActiveRecord(ctx.db, user.id);
     if (!record) return { success: true as const, gameData: null, playerData: null };
     return { success: true as const, ...tableReply(record, user.id) };
   });

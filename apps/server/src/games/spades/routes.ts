@@ -73,9 +73,7 @@ export function registerSpadesRoutes(app: FastifyInstance, runtime: GamesRuntime
 
   registerCall(app, ctx, API_CALLS.spadesLoad, async ({ request }) => {
     const { user } = currentAuth(request);
-    const record = await currentRecord(ctx.db, user.id).catch(() => {
-      throw new AppError('USER_NOT_IN_GAME');
-    });
+    const record = await seatedRecord(runtime, user.id);
     if (record.game.map !== 'spades') throw new AppError('USER_NOT_IN_GAME');
     return { success: true as const, ...tableReply(record, user.id) };
   });
