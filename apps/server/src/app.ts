@@ -13,6 +13,7 @@ import { mailOutbox } from './db/schema.js';
 import { type Games, installGames } from './games/index.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { installRateLimits } from './http/rate-limits.js';
+import { createLifecycle } from './lifecycle.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { registerNotificationRoutes } from './notifications/routes.js';
 import { registerReferralRoutes } from './referrals/routes.js';
@@ -93,6 +94,7 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
       paypal: providerSettings(config, 'PAYPAL'),
     }),
     logger: app.log,
+    lifecycle: createLifecycle((error, name) => app.log.error({ err: error }, `${name} listener failed`)),
   };
 
   await app.register(swagger, {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { OAuthProviders } from './auth/oauth/providers.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
+import type { Lifecycle } from './lifecycle.js';
 import type { Mailer } from './mail/mailer.js';
 import type { TokenSigner } from './security/jwt.js';
 import type { CounterStore } from './security/rate-limit.js';
@@ -15,4 +16,6 @@ export interface AppContext {
   counters: CounterStore;
   oauth: OAuthProviders;
   logger: FastifyBaseLogger;
+  /** Session and account events that sockets and tables react to. */
+  lifecycle: Lifecycle;
 }

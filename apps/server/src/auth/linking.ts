@@ -34,7 +34,7 @@ export async function linkIdentity(
 async function claimUnverified(ctx: AppContext, user: UserRow): Promise<UserRow> {
   if (user.emailVerified) return user;
   const claimed = await updateUser(ctx.db, user.id, { emailVerified: true, passwordHash: null });
-  await revokeUserSessions(ctx.db, user.id);
+  await revokeUserSessions(ctx, user.id);
   await ctx.db.delete(identities).where(eq(identities.userId, user.id));
   return claimed ?? user;
 }

@@ -35,7 +35,7 @@ export async function resetPasswordWithToken(
   if (!user || !used) throw new AppError('INVALID_RESET_TOKEN');
   await updateUser(ctx.db, user.id, { passwordHash: await hashPassword(password), lockedUntil: null });
   await clearLoginFailures(ctx.db, user.id);
-  await revokeUserSessions(ctx.db, user.id);
+  await revokeUserSessions(ctx, user.id);
 }
 
 /** Changes the signed-in user's password and signs out every session; the caller gets a fresh one. */
@@ -49,5 +49,5 @@ export async function changePassword(
     throw new AppError('INCORRECT_PASSWORD', undefined, 'oldPassword');
   }
   await updateUser(ctx.db, user.id, { passwordHash: await hashPassword(newPassword) });
-  await revokeUserSessions(ctx.db, user.id);
+  await revokeUserSessions(ctx, user.id);
 }

@@ -80,13 +80,15 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   registerCall(app, ctx, API_CALLS.authLogout, async ({ request }) => {
-    await revokeSession(ctx.db, currentAuth(request).sessionId);
+    const { user, sessionId } = currentAuth(request);
+    await revokeSession(ctx, user.id, sessionId);
     return { success: true };
   });
 
   registerCall(app, ctx, API_CALLS.authDelete, async ({ request }) => {
     const { user } = currentAuth(request);
-    await revokeUserSessions(ctx.db, user.id);
+    await revokeUserSessions(ctx, user.id);
+    await ctx.lifecycle.emit('accountDeleted', { userId: user.id });
     await deleteUser(ctx.db, user.id);
     // The goodbye mail is a courtesy: the account is already gone, so a mail failure must not fail the call.
     if (user.email) {

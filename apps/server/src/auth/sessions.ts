@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { sessions, users } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
+import type { Lifecycle } from '../lifecycle.js';
 import type { TokenSigner } from '../security/jwt.js';
 import type { UserRow } from '../users/repository.js';
 
@@ -51,15 +52,23 @@ export async function authenticate(deps: SessionDeps, token: string): Promise<Au
   return { user: row.user, sessionId: row.id };
 }
 
-export async function revokeSession(db: Db, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+export interface RevocationDeps {
+  db: Db;
+  lifecycle: Lifecycle;
+}
+
+/** Revokes one session; its live sockets are disconnected by the lifecycle's listeners. */
+export async function revokeSession(deps: RevocationDeps, userId: string, sessionId: string): Promise<void> {
+  await deps.db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+  await deps.lifecycle.emit('sessionsRevoked', { userId, sessionIds: [sessionId] });
 }
 
 /** Revokes every live session of the user except `keep` (password change keeps the caller signed in). */
-export async function revokeUserSessions(db: Db, userId: string, keep?: string): Promise<void> {
+export async function revokeUserSessions(deps: RevocationDeps, userId: string, keep?: string): Promise<void> {
   const live = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
-  await db
+  await deps.db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(keep ? and(live, ne(sessions.id, keep)) : live);
+  await deps.lifecycle.emit('sessionsRevoked', { userId, ...(keep ? { keep } : {}) });
 }
