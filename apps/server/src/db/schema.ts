@@ -324,6 +324,10 @@ export const gameSeats = pgTable(
     active: boolean('active').notNull().default(true),
     /** Disconnected: the server plays this seat at bot pace until the person comes back. */
     away: boolean('away').notNull().default(false),
+    /** One sitting down: a refund is keyed by it, so each seating is refunded at most once. */
+    seatingId: uuid('seating_id').notNull().defaultRandom(),
+    /** What this seating was actually charged; a refund never returns more. */
+    entryCharged: integer('entry_charged').notNull().default(0),
     joinedAt: createdAt(),
   },
   (table) => [
@@ -432,4 +436,19 @@ export const prizePoolEntries = pgTable(
     uniqueIndex('prize_pool_entries_one_open').on(table.userId).where(sql`${table.status} = 'entered'`),
     index('prize_pool_entries_pool').on(table.prizePoolId),
   ],
+);
+
+/**
+ * One referral reward per verified email, ever: deleting an account and registering the same address again
+ * earns nothing. The referrer's daily count is read from here too.
+ */
+export const referralRewards = pgTable(
+  'referral_rewards',
+  {
+    emailHash: text('email_hash').primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    referrerId: uuid('referrer_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('referral_rewards_referrer').on(table.referrerId, table.createdAt)],
 );
