@@ -18,6 +18,8 @@ import {
   isoDateTimeSchema,
   localeSchema,
   platformSchema,
+  singleLineText,
+  textSchema,
 } from './validation.js';
 
 export * from './game-entities.js';
@@ -189,10 +191,13 @@ export const feedbackPayloadSchema = z.strictObject({
   /** 'other' when the user chose none (spec §3). */
   type: z.enum(FEEDBACK_TYPES).default('other'),
   /** attachmentUrl values returned by /user/upload-attachment, at most 3 screenshots. */
-  attachments: z.array(z.string().min(1).max(2048)).max(MAX_SCREENSHOTS).default([]),
+  attachments: z
+    .array(singleLineText(z.string().min(1).max(2048)))
+    .max(MAX_SCREENSHOTS)
+    .default([]),
   platform: platformSchema.optional(),
   /** The app version that sent it, e.g. beta-3.54. */
-  version: z.string().max(32).optional(),
+  version: textSchema(32).optional(),
   locale: localeSchema.optional(),
 });
 export type FeedbackPayload = z.input<typeof feedbackPayloadSchema>;
@@ -210,9 +215,9 @@ export type DataRequestForm = z.infer<typeof dataRequestFormSchema>;
 
 /** The Support screen's contact form. */
 export const contactInfoSchema = z.strictObject({
-  name: z.string().trim().max(100).optional(),
+  name: textSchema(100).optional(),
   email: emailSchema,
-  subject: z.string().trim().max(200).optional(),
+  subject: textSchema(200).optional(),
   message: feedbackMessageSchema,
 });
 export type ContactInfo = z.infer<typeof contactInfoSchema>;

@@ -37,7 +37,48 @@ export const VALIDATION_MESSAGES = {
   notAnImage: 'Image files only.',
   imageTooLarge: 'Image is too large.',
   required: 'This field is required.',
+  controlCharacters: 'Text contains characters that are not allowed.',
 } as const;
+
+/**
+ * C0 control characters and DEL are never typed by a person; NUL in particular is refused by PostgreSQL
+ * (a 500 before this check). Multi-line fields keep tab, line feed and carriage return. Lone UTF-16
+ * surrogates are refused too: they are not text and would be silently replaced on the way to the database.
+ */
+export function hasForbiddenCharacters(text: string, multiline = false): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    const lineBreakOrTab = code === 0x09 || code === 0x0a || code === 0x0d;
+    if ((code < 0x20 || code === 0x7f) && !(multiline && lineBreakOrTab)) return true;
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return true;
+      i += 1;
+    } else if (code >= 0xdc00 && code <= 0xdfff) return true;
+  }
+  return false;
+}
+
+/** A single-line text field (names, subjects, ids, tokens): no control characters at all. */
+export function singleLineText<T extends z.ZodString>(
+  schema: T,
+  message = VALIDATION_MESSAGES.controlCharacters,
+): T {
+  return schema.refine((text) => !hasForbiddenCharacters(text), message) as T;
+}
+
+/** A multi-line text field (feedback, contact, chat): line breaks and tabs allowed, other controls refused. */
+export function multiLineText<T extends z.ZodString>(
+  schema: T,
+  message = VALIDATION_MESSAGES.controlCharacters,
+): T {
+  return schema.refine((text) => !hasForbiddenCharacters(text, true), message) as T;
+}
+
+/** A plain single-line text field of at most `max` characters, trimmed. */
+export function textSchema(max: number) {
+  return singleLineText(z.string().trim().max(max));
+}
 
 /** "<Field> must be at most n characters." for the data-request form's limits (spec §5). */
 export function maxLengthMessage(label: string, max: number): string {
@@ -62,13 +103,16 @@ export const emailSchema = z
   .string({ error: VALIDATION_MESSAGES.invalidEmail })
   .trim()
   .max(254, VALIDATION_MESSAGES.invalidEmail)
+  .refine((text) => !hasForbiddenCharacters(text), VALIDATION_MESSAGES.invalidEmail)
   .pipe(z.email({ error: VALIDATION_MESSAGES.invalidEmail }));
 
 /** A new password. Only the length is enforced: complexity is a client-side hint (spec §5). */
-export const passwordSchema = z
-  .string({ error: VALIDATION_MESSAGES.passwordTooShort })
-  .min(PASSWORD_MIN_LENGTH, VALIDATION_MESSAGES.passwordTooShort)
-  .max(PASSWORD_MAX_LENGTH, VALIDATION_MESSAGES.passwordTooLong);
+export const passwordSchema = singleLineText(
+  z
+    .string({ error: VALIDATION_MESSAGES.passwordTooShort })
+    .min(PASSWORD_MIN_LENGTH, VALIDATION_MESSAGES.passwordTooShort)
+    .max(PASSWORD_MAX_LENGTH, VALIDATION_MESSAGES.passwordTooLong),
+);
 
 /**
  * A password typed to sign in or to confirm a change. No minimum beyond one character, so a wrong
@@ -100,32 +144,39 @@ export const usernameSchema = z
  * The feedback text the server accepts: the looser of spec §5's two client paths (not blank, at most
  * 5000), so a message either client form lets through is never refused by the server.
  */
-export const feedbackMessageSchema = z
-  .string({ error: VALIDATION_MESSAGES.feedbackEmpty })
-  .trim()
-  .min(1, VALIDATION_MESSAGES.feedbackEmpty)
-  .max(FEEDBACK_INPUT_CAP, VALIDATION_MESSAGES.feedbackOverCap);
+export const feedbackMessageSchema = multiLineText(
+  z
+    .string({ error: VALIDATION_MESSAGES.feedbackEmpty })
+    .trim()
+    .min(1, VALIDATION_MESSAGES.feedbackEmpty)
+    .max(FEEDBACK_INPUT_CAP, VALIDATION_MESSAGES.feedbackOverCap),
+);
 
 /** The stricter client feedback form of spec §5: 10 to 1000 characters. */
-export const feedbackFormMessageSchema = z
-  .string({ error: VALIDATION_MESSAGES.feedbackTooShort })
-  .trim()
-  .min(FEEDBACK_MIN_LENGTH, VALIDATION_MESSAGES.feedbackTooShort)
-  .max(FEEDBACK_MAX_LENGTH, VALIDATION_MESSAGES.feedbackTooLong);
+export const feedbackFormMessageSchema = multiLineText(
+  z
+    .string({ error: VALIDATION_MESSAGES.feedbackTooShort })
+    .trim()
+    .min(FEEDBACK_MIN_LENGTH, VALIDATION_MESSAGES.feedbackTooShort)
+    .max(FEEDBACK_MAX_LENGTH, VALIDATION_MESSAGES.feedbackTooLong),
+);
 
-export const chatMessageTextSchema = z
-  .string({ error: VALIDATION_MESSAGES.feedbackEmpty })
-  .trim()
-  .min(1, VALIDATION_MESSAGES.feedbackEmpty)
-  .max(CHAT_MESSAGE_MAX_LENGTH, VALIDATION_MESSAGES.chatTooLong);
+export const chatMessageTextSchema = multiLineText(
+  z
+    .string({ error: VALIDATION_MESSAGES.feedbackEmpty })
+    .trim()
+    .min(1, VALIDATION_MESSAGES.feedbackEmpty)
+    .max(CHAT_MESSAGE_MAX_LENGTH, VALIDATION_MESSAGES.chatTooLong),
+);
 
 /** A required, trimmed text field of the data-request form with its spec §5 length limit. */
-function limitedText(label: string, max: number) {
-  return z
+function limitedText(label: string, max: number, multiline = false) {
+  const schema = z
     .string({ error: VALIDATION_MESSAGES.required })
     .trim()
     .min(1, VALIDATION_MESSAGES.required)
     .max(max, maxLengthMessage(label, max));
+  return multiline ? multiLineText(schema) : singleLineText(schema);
 }
 
 export const dataRequestFields = {
@@ -133,13 +184,14 @@ export const dataRequestFields = {
     .string({ error: VALIDATION_MESSAGES.invalidEmail })
     .trim()
     .max(DATA_REQUEST_MAX_LENGTHS.email, maxLengthMessage('Email', DATA_REQUEST_MAX_LENGTHS.email))
+    .refine((text) => !hasForbiddenCharacters(text), VALIDATION_MESSAGES.invalidEmail)
     .pipe(z.email({ error: VALIDATION_MESSAGES.invalidEmail })),
   firstName: limitedText('First name', DATA_REQUEST_MAX_LENGTHS.firstName),
   lastName: limitedText('Last name', DATA_REQUEST_MAX_LENGTHS.lastName),
   contactNumber: limitedText('Contact number', DATA_REQUEST_MAX_LENGTHS.contactNumber),
-  detail: limitedText('Details', DATA_REQUEST_MAX_LENGTHS.detail),
+  detail: limitedText('Details', DATA_REQUEST_MAX_LENGTHS.detail, true),
   // The spec gives no limit for the description; the feedback cap keeps it bounded.
-  description: limitedText('Description', FEEDBACK_INPUT_CAP),
+  description: limitedText('Description', FEEDBACK_INPUT_CAP, true),
 } as const;
 
 /**
@@ -155,10 +207,12 @@ export const imageDataUrlSchema = z
   .regex(IMAGE_DATA_URL, VALIDATION_MESSAGES.notAnImage);
 
 /** Opaque identifiers (users, games, notifications…): the server decides their form, the protocol bounds it. */
-export const idSchema = z.string().trim().min(1, VALIDATION_MESSAGES.required).max(128);
+export const idSchema = singleLineText(z.string().trim().min(1, VALIDATION_MESSAGES.required).max(128));
 
 /** One-time codes and tokens received by email or from an OAuth provider. */
-export const tokenStringSchema = z.string().trim().min(1, VALIDATION_MESSAGES.required).max(4096);
+export const tokenStringSchema = singleLineText(
+  z.string().trim().min(1, VALIDATION_MESSAGES.required).max(4096),
+);
 
 /** Timestamps travel as ISO 8601 strings with a zone ("2025-01-31T12:00:00.000Z"). */
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });

@@ -8,6 +8,7 @@ import {
   localeSchema,
   passwordSchema,
   platformSchema,
+  singleLineText,
   tokenStringSchema,
   usernameSchema,
 } from '../validation.js';
@@ -15,7 +16,7 @@ import { defineCall, emptyBody, indexCalls, successResponse } from './define.js'
 import { accessTokenSchema, messageResponse, okResponse, sessionResponse } from './shared.js';
 
 /** The code of an invite link (/onboarding?referral_code=…). */
-export const referralCodeSchema = z.string().trim().min(1).max(64);
+export const referralCodeSchema = singleLineText(z.string().trim().min(1).max(64));
 
 const credentials = z.strictObject({ email: emailSchema, password: currentPasswordSchema });
 

@@ -15,7 +15,7 @@ import {
   PLAY_TIERS,
   playerDataSchema,
 } from '../entities.js';
-import { idSchema, localeSchema, platformSchema } from '../validation.js';
+import { idSchema, localeSchema, platformSchema, singleLineText } from '../validation.js';
 import { defineCall, emptyBody, indexCalls, successResponse } from './define.js';
 import { gameSessionResponse, gameStateResponse, sessionResponse } from './shared.js';
 
@@ -55,7 +55,7 @@ export const GAME_CALL_LIST = [
     summary: 'Create a friendly game to share by link or QR code; gameToken is its invitation token.',
     body: newGameBody,
     response: successResponse({
-      gameToken: z.string().min(1),
+      gameToken: singleLineText(z.string().min(1).max(4096)),
       gameData: gameDataSchema,
       playerData: playerDataSchema,
     }),

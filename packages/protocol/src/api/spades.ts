@@ -16,7 +16,7 @@ import {
   SPADES_MODE_IDS,
   userDataSchema,
 } from '../entities.js';
-import { idSchema } from '../validation.js';
+import { idSchema, singleLineText } from '../validation.js';
 import { defineCall, emptyBody, indexCalls, successResponse } from './define.js';
 import { gameRefSchema, gameStateResponse, okResponse, sessionResponse, userDataResponse } from './shared.js';
 
@@ -171,7 +171,7 @@ export const SPADES_CALL_LIST = [
     path: '/game/spades/reaction',
     auth: 'bearer',
     summary: "Send a reaction to the caller's table; it is shown over the caller's avatar.",
-    body: z.strictObject({ reaction: z.string().trim().min(1).max(32) }),
+    body: z.strictObject({ reaction: singleLineText(z.string().trim().min(1).max(32)) }),
     response: successResponse({ reaction: playerReactionSchema }),
   }),
 ] as const;
