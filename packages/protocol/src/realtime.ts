@@ -36,8 +36,18 @@ export type ReactionEvent = z.infer<typeof reactionEventSchema>;
 export const chatEventSchema = versioned({ game_id: idSchema, chatMessage: chatMessageSchema });
 export type ChatEvent = z.infer<typeof chatEventSchema>;
 
-/** Sent instead of a connection when the token is missing, expired or revoked. */
+/**
+ * Sent instead of a connection (as `connect_error` data) when the token is missing, expired or revoked, or
+ * the user or address already has too many live connections (`TOO_MANY_CONNECTIONS`).
+ */
 export const socketErrorSchema = z.object({ code: z.string(), message: z.string() });
+
+/**
+ * Sent just before the server closes a connection: `RATE_LIMITED` (far too many events) or `SESSION_REVOKED`
+ * (signed out, password changed or reset, account deleted). The server never reconnects for the client.
+ */
+export const realtimeErrorEventSchema = versioned({ code: z.string(), message: z.string() });
+export type RealtimeErrorEvent = z.infer<typeof realtimeErrorEventSchema>;
 
 /** Server → client events by name. */
 export interface ServerToClientEvents {
@@ -45,6 +55,7 @@ export interface ServerToClientEvents {
   'game:left': (event: GameLeftEvent) => void;
   'game:reaction': (event: ReactionEvent) => void;
   'chat:message': (event: ChatEvent) => void;
+  'realtime:error': (event: RealtimeErrorEvent) => void;
 }
 
 /** Client → server: a client asks for its current view again (after a tab wakes up, say). */
@@ -52,4 +63,15 @@ export interface ClientToServerEvents {
   'game:sync': () => void;
 }
 
-export const SERVER_EVENT_NAMES = ['game:state', 'game:left', 'game:reaction', 'chat:message'] as const;
+/** The arguments each client event may carry; any other event, or other arguments, is ignored. */
+export const clientEventSchemas = {
+  'game:sync': z.tuple([]),
+} as const satisfies Record<keyof ClientToServerEvents, z.ZodType>;
+
+export const SERVER_EVENT_NAMES = [
+  'game:state',
+  'game:left',
+  'game:reaction',
+  'chat:message',
+  'realtime:error',
+] as const;

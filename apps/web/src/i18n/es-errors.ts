@@ -7,6 +7,7 @@ export const ES_ERRORS: Record<ErrorCode, string> = {
   PAYLOAD_TOO_LARGE: 'La solicitud es demasiado grande.',
   UNSUPPORTED_MEDIA_TYPE: 'Solo se pueden subir imágenes.',
   RATE_LIMITED: 'Demasiadas solicitudes. Inténtalo más tarde.',
+  TOO_MANY_CONNECTIONS: 'Demasiadas conexiones abiertas. Cierra otra pestaña o dispositivo e inténtalo de nuevo.',
   NOT_AVAILABLE: 'No disponible.',
   INTERNAL_ERROR: 'Algo salió mal. Inténtalo de nuevo.',
   API_KEY_INVALID: 'Clave de API no válida.',
