@@ -1,7 +1,8 @@
 /**
  * socket.io for tables. A connection authenticates with its access token and joins its user's room (per-seat
  * views go there, so nobody ever receives another seat's hand) and its table's room (reactions and chat).
- * With REDIS_URL the rooms span every server process through the Redis adapter.
+ * With REDIS_URL the rooms span every server process through the Redis adapter. Who may connect and what a
+ * socket may ask are in socket-auth.ts (token, caps, revoked sessions) and socket-guard.ts (event budget).
  */
 
 import {
@@ -14,16 +15,20 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
-import { authenticate } from '../auth/sessions.js';
 import type { AppContext } from '../context.js';
-import { AppError } from '../http/errors.js';
 import { type GameRecord, loadActiveRecord, updateSeat } from './repository.js';
 import type { TableEvents } from './runtime.js';
+import {
+  disconnectRevokedSessions,
+  installConnectionGate,
+  type SocketData,
+  sessionRoom,
+  userRoom,
+} from './socket-auth.js';
+import { createConnectionCaps } from './socket-caps.js';
+import { guardSocketEvents } from './socket-guard.js';
+import { createSyncCoalescer } from './socket-limits.js';
 import { projectGame, projectPlayer } from './spades/projection.js';
-
-interface SocketData {
-  userId: string;
-}
 
 export type TableServer = Server<
   ClientToServerEvents,
@@ -32,7 +37,6 @@ export type TableServer = Server<
   SocketData
 >;
 
-const userRoom = (userId: string) => `user:${userId}`;
 const gameRoom = (gameId: string) => `game:${gameId}`;
 
 export interface Realtime {
@@ -60,6 +64,8 @@ export function createRealtime(
     path: SOCKET_PATH,
     serveClient: false,
     cors: { origin: false },
+    // Clients send only tiny events (`game:sync` carries nothing): refuse big frames before parsing them.
+    maxHttpBufferSize: 16 * 1024,
   });
   const redisClients: Redis[] = [];
   if (ctx.config.REDIS_URL) {
@@ -112,40 +118,38 @@ export function createRealtime(
     await hooks.presenceChanged(record.game.id);
   };
 
-  io.use((socket, next) => {
-    const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
-    if (typeof token !== 'string' || token.length === 0) {
-      next(Object.assign(new Error('Unauthorized'), { data: { code: 'UNAUTHORIZED' } }));
-      return;
-    }
-    authenticate(ctx, token).then(
-      (auth) => {
-        socket.data.userId = auth.user.id;
-        next();
-      },
-      (error: unknown) => {
-        const code = error instanceof AppError ? error.code : 'INVALID_TOKEN';
-        const message = error instanceof Error ? error.message : 'Invalid token';
-        next(Object.assign(new Error(message), { data: { code, message } }));
-      },
-    );
-  });
+  installConnectionGate(
+    io,
+    ctx,
+    createConnectionCaps({ perUser: ctx.config.SOCKETS_PER_USER, perIp: ctx.config.SOCKETS_PER_IP }),
+  );
+  disconnectRevokedSessions(io, ctx);
 
   io.on('connection', (socket) => {
-    const { userId } = socket.data;
-    void socket.join(userRoom(userId));
+    const { userId, sessionId } = socket.data;
+    void socket.join([userRoom(userId), sessionRoom(sessionId)]);
+    guardSocketEvents(socket, ctx);
     const sync = async () => {
       const current = await sendCurrent(userId, (payload) => socket.emit('game:state', payload));
       if (current) await socket.join(gameRoom(current.record.game.id));
       return current;
     };
-    sync()
-      .then(() => setPresence(userId, false))
-      .catch((error: unknown) => ctx.logger.warn({ err: error }, 'socket sync failed'));
-    socket.on('game:sync', () => {
-      sync().catch((error: unknown) => ctx.logger.warn({ err: error }, 'socket sync failed'));
+    // The connect-time sync is the first of the interval: a `game:sync` right after it waits for its end.
+    const syncs = createSyncCoalescer({
+      intervalMs: ctx.config.SOCKET_SYNC_INTERVAL_MS,
+      run: () =>
+        sync().then(
+          () => undefined,
+          (error: unknown) => ctx.logger.warn({ err: error }, 'socket sync failed'),
+        ),
     });
+    syncs.request();
+    setPresence(userId, false).catch((error: unknown) =>
+      ctx.logger.warn({ err: error }, 'presence update failed'),
+    );
+    socket.on('game:sync', () => syncs.request());
     socket.on('disconnect', () => {
+      syncs.close();
       io.in(userRoom(userId))
         .fetchSockets()
         .then((remaining) => (remaining.length === 0 ? setPresence(userId, true) : undefined))

@@ -1,0 +1,46 @@
+/**
+ * The first thing every incoming socket event meets: the socket's event budget, then the protocol's schema
+ * for that event. Over budget, unknown or malformed events are dropped before any handler (or database
+ * read) runs; a socket that floods far past its budget is told why and disconnected.
+ */
+import {
+  type ClientToServerEvents,
+  clientEventSchemas,
+  ERROR_MESSAGES,
+  REALTIME_PROTOCOL_VERSION,
+} from '@cardroom/protocol';
+import type { Socket } from 'socket.io';
+import type { AppContext } from '../context.js';
+import { createEventBudget } from './socket-limits.js';
+
+const isClientEvent = (name: unknown): name is keyof ClientToServerEvents =>
+  typeof name === 'string' && Object.hasOwn(clientEventSchemas, name);
+
+// biome-ignore lint/suspicious/noExplicitAny: the guard only emits `realtime:error` and reads packets
+type AnySocket = Socket<any, any, any, any>;
+
+export function guardSocketEvents(socket: AnySocket, ctx: AppContext): void {
+  const budget = createEventBudget({
+    limit: ctx.config.SOCKET_EVENTS_PER_WINDOW,
+    windowMs: ctx.config.SOCKET_EVENT_WINDOW_SECONDS * 1000,
+  });
+  let closing = false;
+  socket.use(([name, ...args], next) => {
+    if (closing) return;
+    const verdict = budget.take();
+    if (verdict === 'disconnect') {
+      closing = true;
+      ctx.logger.warn({ userId: socket.data?.userId }, 'socket disconnected for flooding');
+      socket.emit('realtime:error', {
+        v: REALTIME_PROTOCOL_VERSION,
+        code: 'RATE_LIMITED',
+        message: ERROR_MESSAGES.RATE_LIMITED,
+      });
+      socket.disconnect(true);
+      return;
+    }
+    if (verdict === 'drop' || !isClientEvent(name)) return;
+    if (!clientEventSchemas[name].safeParse(args).success) return;
+    next();
+  });
+}
