@@ -106,6 +106,8 @@ export class SeatSocket {
   readonly left: unknown[] = [];
   /** Every event of any name, as received (what the hidden-information test scans). */
   readonly all: { name: string; payload: unknown }[] = [];
+  /** Why the connection ended (socket.io's reason), once it has. */
+  disconnectReason: string | undefined;
   private waiters = new Set<() => void>();
 
   constructor(readonly socket: Socket) {
@@ -115,6 +117,38 @@ export class SeatSocket {
       if (name === 'game:left') this.left.push(payload);
       for (const wake of this.waiters) wake();
     });
+    socket.on('disconnect', (reason) => {
+      this.disconnectReason = reason;
+      for (const wake of this.waiters) wake();
+    });
+  }
+
+  /** Resolves with socket.io's reason once the connection has ended. */
+  waitForDisconnect(timeoutMs = 10_000): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        if (this.disconnectReason === undefined) return;
+        cleanup();
+        resolve(this.disconnectReason);
+      };
+      const timer = setTimeout(() => {
+        cleanup();
+        reject(new Error('timed out waiting for the server to close the socket'));
+      }, timeoutMs);
+      const cleanup = () => {
+        clearTimeout(timer);
+        this.waiters.delete(check);
+      };
+      this.waiters.add(check);
+      check();
+    });
+  }
+
+  /** The payloads of every `realtime:error` received. */
+  get realtimeErrors(): { code: string; message: string }[] {
+    return this.all
+      .filter((event) => event.name === 'realtime:error')
+      .map((event) => event.payload as { code: string; message: string });
   }
 
   get latest(): GameStateEvent | undefined {
@@ -155,13 +189,18 @@ export class SeatSocket {
 }
 
 /** Connects with the access token and resolves once connected. */
-export function connectSeat(baseUrl: string, token: string): Promise<SeatSocket> {
+export function connectSeat(
+  baseUrl: string,
+  token: string,
+  extraHeaders?: Record<string, string>,
+): Promise<SeatSocket> {
   const socket = io(baseUrl, {
     path: '/socket.io',
     auth: { token },
     transports: ['websocket'],
     reconnection: false,
     forceNew: true,
+    ...(extraHeaders ? { extraHeaders } : {}),
   });
   const seat = new SeatSocket(socket);
   return new Promise((resolve, reject) => {
@@ -171,6 +210,21 @@ export function connectSeat(baseUrl: string, token: string): Promise<SeatSocket>
       reject(error);
     });
   });
+}
+
+/** The `connect_error` data of a connection the server refuses (fails if it connects). */
+export async function connectRefusal(
+  baseUrl: string,
+  token: string,
+  extraHeaders?: Record<string, string>,
+): Promise<{ code: string; message: string }> {
+  try {
+    const seat = await connectSeat(baseUrl, token, extraHeaders);
+    seat.close();
+  } catch (error) {
+    return (error as { data: { code: string; message: string } }).data;
+  }
+  throw new Error('the server accepted a connection it should have refused');
 }
 
 /** The HTTP call that makes `action` for the caller (a bid or a play). */
