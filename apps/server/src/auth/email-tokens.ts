@@ -1,32 +1,55 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { emailTokens } from '../db/schema.js';
 import { hashSecret } from '../security/secrets.js';
 
-export type TokenPurpose = 'verifyEmail' | 'resetPassword' | 'loginCode';
+/**
+ * What a mailed secret proves. `newEmail` holds the address it is about: the one to verify (verifyEmail,
+ * changeEmail), the one a code authorises moving to (emailChangeCode), or the one an undo link restores.
+ */
+export type TokenPurpose =
+  | 'verifyEmail'
+  | 'changeEmail'
+  | 'emailChangeCode'
+  | 'undoEmailChange'
+  | 'resetPassword'
+  | 'loginCode';
 
+// Lifetimes the mails state (mail/copy.ts) must match these.
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   verifyEmail: 24 * 3600 * 1000,
+  changeEmail: 24 * 3600 * 1000,
+  emailChangeCode: 10 * 60 * 1000,
+  // Long enough for someone away from their mail for a few days to notice a change they did not make.
+  undoEmailChange: 7 * 24 * 3600 * 1000,
   resetPassword: 3600 * 1000,
   loginCode: 10 * 60 * 1000,
 };
 
-/** Stores the hash of a fresh secret; earlier unused secrets of the same purpose stop working. */
+/**
+ * Each undo link must outlive later changes: a second change by whoever made the first must not cancel
+ * the owner's way back. Every other purpose keeps only its newest secret alive.
+ */
+const KEEPS_EARLIER: ReadonlySet<TokenPurpose> = new Set(['undoEmailChange']);
+
+/** Stores the hash of a fresh secret; earlier unused secrets of the same purpose stop working (but see KEEPS_EARLIER). */
 export async function storeEmailToken(
   db: Db,
   input: { userId: string; purpose: TokenPurpose; secret: string; newEmail?: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx
-      .update(emailTokens)
-      .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(emailTokens.userId, input.userId),
-          eq(emailTokens.purpose, input.purpose),
-          isNull(emailTokens.usedAt),
-        ),
-      );
+    if (!KEEPS_EARLIER.has(input.purpose)) {
+      await tx
+        .update(emailTokens)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(emailTokens.userId, input.userId),
+            eq(emailTokens.purpose, input.purpose),
+            isNull(emailTokens.usedAt),
+          ),
+        );
+    }
     await tx.insert(emailTokens).values({
       userId: input.userId,
       purpose: input.purpose,
@@ -43,22 +66,59 @@ export async function storeEmailToken(
  */
 export async function consumeEmailToken(
   db: Db,
-  purpose: TokenPurpose,
+  purpose: TokenPurpose | readonly TokenPurpose[],
   secret: string,
   userId?: string,
-): Promise<{ userId: string; newEmail: string | null } | undefined> {
+): Promise<{ userId: string; purpose: TokenPurpose; newEmail: string | null } | undefined> {
+  const purposes = typeof purpose === 'string' ? [purpose] : [...purpose];
   const [row] = await db
     .update(emailTokens)
     .set({ usedAt: sql`now()` })
     .where(
       and(
-        eq(emailTokens.purpose, purpose),
+        inArray(emailTokens.purpose, purposes),
         eq(emailTokens.tokenHash, hashSecret(secret)),
         isNull(emailTokens.usedAt),
         gt(emailTokens.expiresAt, sql`now()`),
         userId ? eq(emailTokens.userId, userId) : undefined,
       ),
     )
-    .returning({ userId: emailTokens.userId, newEmail: emailTokens.newEmail });
-  return row;
+    .returning({ userId: emailTokens.userId, purpose: emailTokens.purpose, newEmail: emailTokens.newEmail });
+  return row ? { ...row, purpose: row.purpose as TokenPurpose } : undefined;
+}
+
+/** Voids every live secret of the user (or only those of `purposes`): pending changes, resets, codes. */
+export async function voidEmailTokens(
+  db: Db,
+  userId: string,
+  purposes?: readonly TokenPurpose[],
+): Promise<void> {
+  await db
+    .update(emailTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(emailTokens.userId, userId),
+        isNull(emailTokens.usedAt),
+        purposes ? inArray(emailTokens.purpose, [...purposes]) : undefined,
+      ),
+    );
+}
+
+/** The address a live changeEmail secret is waiting to verify, if any (the newest). */
+export async function pendingEmailChange(db: Db, userId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ newEmail: emailTokens.newEmail })
+    .from(emailTokens)
+    .where(
+      and(
+        eq(emailTokens.userId, userId),
+        eq(emailTokens.purpose, 'changeEmail'),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(sql`${emailTokens.createdAt} desc`)
+    .limit(1);
+  return row?.newEmail ?? undefined;
 }

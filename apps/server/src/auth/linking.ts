@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { identities } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
+import { rewardReferral } from '../referrals/service.js';
 import { findUserByEmail, findUserById, type UserRow, updateUser } from '../users/repository.js';
 import { createVerifiedAccount } from './accounts.js';
 import type { VerifiedIdentity } from './oauth/providers.js';
@@ -36,6 +37,8 @@ async function claimUnverified(ctx: AppContext, user: UserRow): Promise<UserRow>
   const claimed = await updateUser(ctx.db, user.id, { emailVerified: true, passwordHash: null });
   await revokeUserSessions(ctx, user.id);
   await ctx.db.delete(identities).where(eq(identities.userId, user.id));
+  // The address is now proven, which is what a referral reward waits for.
+  if (claimed) await rewardReferral(ctx, claimed);
   return claimed ?? user;
 }
 

@@ -6,6 +6,7 @@ import { findUserByEmail, updateUser } from '../users/repository.js';
 import { createVerifiedAccount, type LoginReply, loginReply, sendTemplate } from './accounts.js';
 import { consumeEmailToken, storeEmailToken } from './email-tokens.js';
 import { clearLoginFailures, isLocked, recordLoginFailure } from './lockout.js';
+import { takeMailSlot } from './mail-limits.js';
 
 // A fixed argon2 hash to verify against when the email is unknown, so timing does not reveal accounts.
 let decoyHash: Promise<string> | undefined;
@@ -47,16 +48,18 @@ export async function loginDev(ctx: AppContext, email: string, password: string)
 
 /**
  * Temporary login code: without a token, mails a 6-digit code valid 10 minutes (the reply is the same
- * whether or not the email exists); with the token, logs in once.
+ * whether or not the email exists, and whether or not the hourly mail limits dropped the mail); with the
+ * token, logs in once.
  */
 export async function loginWithCode(
   ctx: AppContext,
   email: string,
   token: string | undefined,
+  ip?: string,
 ): Promise<LoginReply | { message: string }> {
   const user = await findUserByEmail(ctx.db, email);
   if (!token) {
-    if (user?.email) {
+    if (user?.email && (await takeMailSlot(ctx, user.email, ip))) {
       const code = randomCode();
       await storeEmailToken(ctx.db, { userId: user.id, purpose: 'loginCode', secret: code });
       await sendTemplate(ctx, user, user.email, 'loginCode', { code });

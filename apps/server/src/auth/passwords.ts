@@ -5,7 +5,8 @@ import { randomToken } from '../security/secrets.js';
 import { findUserByEmail, type UserRow, updateUser } from '../users/repository.js';
 import { linkFor, type Platform, sendTemplate } from './accounts.js';
 import { consumeEmailToken, storeEmailToken } from './email-tokens.js';
-import { clearLoginFailures } from './lockout.js';
+import { clearLoginFailures, isLocked, recordLoginFailure } from './lockout.js';
+import { takeMailSlot } from './mail-limits.js';
 import { revokeUserSessions } from './sessions.js';
 
 export const FORGOT_PASSWORD_MESSAGE =
@@ -13,10 +14,19 @@ export const FORGOT_PASSWORD_MESSAGE =
 export const PASSWORD_RESET_MESSAGE = 'Your password has been reset. Please log in.';
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed.';
 
-/** Mails a reset link (web page or app deep link); the reply never reveals whether the email exists. */
-export async function forgotPassword(ctx: AppContext, email: string, platform: Platform): Promise<void> {
+/**
+ * Mails a reset link (web page or app deep link); the reply never reveals whether the email exists, nor
+ * whether the hourly mail limits dropped the mail (then the newest link already mailed stays the live one).
+ */
+export async function forgotPassword(
+  ctx: AppContext,
+  email: string,
+  platform: Platform,
+  ip?: string,
+): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
   if (!user?.email) return;
+  if (!(await takeMailSlot(ctx, user.email, ip))) return;
   const secret = randomToken();
   await storeEmailToken(ctx.db, { userId: user.id, purpose: 'resetPassword', secret });
   const link = linkFor(ctx, platform, '/auth/reset-password', { token: secret, email: user.email });
@@ -38,16 +48,26 @@ export async function resetPasswordWithToken(
   await revokeUserSessions(ctx, user.id);
 }
 
-/** Changes the signed-in user's password and signs out every session; the caller gets a fresh one. */
+/**
+ * Changes the signed-in user's password and signs out every session; the caller gets a fresh one. A wrong
+ * old password counts toward the same lock as a wrong login (a stolen token must not become a free
+ * password oracle), and a locked account answers ACCOUNT_LOCKED as login does.
+ */
 export async function changePassword(
   ctx: AppContext,
   user: UserRow,
   oldPassword: string,
   newPassword: string,
 ) {
-  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, oldPassword))) {
-    throw new AppError('INCORRECT_PASSWORD', undefined, 'oldPassword');
+  if (!user.passwordHash) throw new AppError('INCORRECT_PASSWORD', undefined, 'oldPassword');
+  if (isLocked(user)) throw new AppError('ACCOUNT_LOCKED');
+  if (!(await verifyPassword(user.passwordHash, oldPassword))) {
+    const lockedNow = await recordLoginFailure(ctx.db, user.id);
+    throw lockedNow
+      ? new AppError('ACCOUNT_LOCKED')
+      : new AppError('INCORRECT_PASSWORD', undefined, 'oldPassword');
   }
+  await clearLoginFailures(ctx.db, user.id);
   await updateUser(ctx.db, user.id, { passwordHash: await hashPassword(newPassword) });
   await revokeUserSessions(ctx, user.id);
 }

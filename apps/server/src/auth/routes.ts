@@ -19,7 +19,6 @@ import {
 import { revokeSession, revokeUserSessions } from './sessions.js';
 
 export const REGISTERED_MESSAGE = 'Registration successful. Please check your email to verify your account.';
-export const EMAIL_VERIFIED_MESSAGE = 'Your email has been verified.';
 export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted.';
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -35,9 +34,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     }));
   }
 
-  registerCall(app, ctx, API_CALLS.authLoginToken, async ({ body }) => ({
+  registerCall(app, ctx, API_CALLS.authLoginToken, async ({ body, request }) => ({
     success: true,
-    ...(await loginWithCode(ctx, body.email, body.token)),
+    ...(await loginWithCode(ctx, body.email, body.token, request.ip)),
   }));
 
   registerCall(app, ctx, API_CALLS.authRegister, async ({ body, request }) => {
@@ -52,6 +51,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
         locale: body.locale,
         platform: body.platform,
         referralCode: body.referral_code,
+        ip: request.ip,
       },
       caller && isGuest(caller) ? caller : undefined,
     );
@@ -59,12 +59,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   registerCall(app, ctx, API_CALLS.authVerifyEmail, async ({ body }) => {
-    await verifyEmail(ctx, body.token);
-    return { success: true, message: EMAIL_VERIFIED_MESSAGE };
+    const { message } = await verifyEmail(ctx, body.token);
+    return { success: true, message };
   });
 
-  registerCall(app, ctx, API_CALLS.authForgotPassword, async ({ body }) => {
-    await forgotPassword(ctx, body.email, body.platform);
+  registerCall(app, ctx, API_CALLS.authForgotPassword, async ({ body, request }) => {
+    await forgotPassword(ctx, body.email, body.platform, request.ip);
     return { success: true, message: FORGOT_PASSWORD_MESSAGE };
   });
 

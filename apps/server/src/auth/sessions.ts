@@ -23,6 +23,28 @@ export async function openSession(deps: SessionDeps, userId: string): Promise<st
   return deps.signer.sign({ userId, sessionId: session.id }, deps.config.ACCESS_TOKEN_TTL_SECONDS);
 }
 
+/**
+ * Extends a live session to a full lifetime and signs a new token for that same session, so a call that
+ * hands out a fresh token (profile update) does not open a session per call. Refuses a revoked or expired one.
+ */
+export async function refreshSession(deps: SessionDeps, userId: string, sessionId: string): Promise<string> {
+  const expiresAt = new Date(Date.now() + deps.config.ACCESS_TOKEN_TTL_SECONDS * 1000);
+  const [session] = await deps.db
+    .update(sessions)
+    .set({ expiresAt })
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ id: sessions.id });
+  if (!session) throw new AppError('SESSION_REVOKED');
+  return deps.signer.sign({ userId, sessionId: session.id }, deps.config.ACCESS_TOKEN_TTL_SECONDS);
+}
+
 export interface Authenticated {
   user: UserRow;
   sessionId: string;

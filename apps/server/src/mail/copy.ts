@@ -8,6 +8,10 @@ export interface MailTemplateData {
   loginCode: { username: string; code: string };
   /** `link` verifies the new address; the mail is sent to that new address. */
   emailChange: { username: string; link: string };
+  /** To the current address of an account without a password: the code that authorises moving to `newEmail`. */
+  emailChangeCode: { username: string; code: string; newEmail: string };
+  /** To the old address when a change is asked for: `link` undoes it and signs every session out. */
+  emailChangeNotice: { username: string; newEmail: string; link: string };
   accountDeleted: { username: string };
 }
 
@@ -56,6 +60,23 @@ const en: LocaleCopy = {
     expiry: 'This link expires in 24 hours.',
     footer: "If you didn't ask for this, you can ignore this email.",
   }),
+  emailChangeCode: ({ username, code, newEmail }) => ({
+    subject: `${username}, your code to change your Cardroom email`,
+    greeting: `Hi ${username},`,
+    intro: `Someone signed in to your account asked to move it to ${newEmail}. Enter this code to confirm:`,
+    action: { kind: 'code', code },
+    expiry: 'It expires in 10 minutes and works once.',
+    footer:
+      "If you didn't ask for this, do not share the code: your email stays the same. Someone may be using your account, so sign out of other devices.",
+  }),
+  emailChangeNotice: ({ username, newEmail, link }) => ({
+    subject: `${username}, your Cardroom email is being changed`,
+    greeting: `Hi ${username},`,
+    intro: `Someone asked to move your Cardroom account from this address to ${newEmail}. The change happens once that address is confirmed. If it wasn't you, undo it here: your account keeps this address, every device is signed out and you choose a new password.`,
+    action: { kind: 'link', label: 'Undo the change', url: link },
+    expiry: 'This link works for 7 days, even after the change is done.',
+    footer: 'If you made this change yourself, you can ignore this email.',
+  }),
   accountDeleted: ({ username }) => ({
     subject: `${username}, your Cardroom account has been deleted`,
     greeting: `Hi ${username},`,
@@ -103,6 +124,23 @@ const es: LocaleCopy = {
     action: { kind: 'link', label: 'Confirmar nuevo correo', url: link },
     expiry: 'Este enlace caduca en 24 horas.',
     footer: 'Si no lo pediste, puedes ignorar este correo.',
+  }),
+  emailChangeCode: ({ username, code, newEmail }) => ({
+    subject: `${username}, tu código para cambiar el correo de Cardroom`,
+    greeting: `Hola, ${username}:`,
+    intro: `Alguien con la sesión iniciada en tu cuenta pidió moverla a ${newEmail}. Introduce este código para confirmarlo:`,
+    action: { kind: 'code', code },
+    expiry: 'Caduca en 10 minutos y solo se puede usar una vez.',
+    footer:
+      'Si no lo pediste, no compartas el código: tu correo no cambiará. Puede que alguien esté usando tu cuenta; cierra la sesión en los demás dispositivos.',
+  }),
+  emailChangeNotice: ({ username, newEmail, link }) => ({
+    subject: `${username}, se está cambiando tu correo de Cardroom`,
+    greeting: `Hola, ${username}:`,
+    intro: `Alguien pidió mover tu cuenta de Cardroom de esta dirección a ${newEmail}. El cambio se hará cuando se confirme esa dirección. Si no fuiste tú, deshazlo aquí: tu cuenta conserva esta dirección, se cierra la sesión en todos los dispositivos y eliges una contraseña nueva.`,
+    action: { kind: 'link', label: 'Deshacer el cambio', url: link },
+    expiry: 'Este enlace funciona durante 7 días, incluso después de hecho el cambio.',
+    footer: 'Si hiciste el cambio tú, puedes ignorar este correo.',
   }),
   accountDeleted: ({ username }) => ({
     subject: `${username}, tu cuenta de Cardroom se ha eliminado`,

@@ -9,10 +9,12 @@ const SAMPLE_DATA: MailTemplateData = {
   resetPassword: { username: 'alice', link: LINK },
   loginCode: { username: 'alice', code: '042917' },
   emailChange: { username: 'alice', link: LINK },
+  emailChangeCode: { username: 'alice', code: '042917', newEmail: 'new@example.com' },
+  emailChangeNotice: { username: 'alice', newEmail: 'new@example.com', link: LINK },
   accountDeleted: { username: 'alice' },
 };
 const TEMPLATES = Object.keys(SAMPLE_DATA) as MailTemplate[];
-const LINK_TEMPLATES = ['verifyEmail', 'resetPassword', 'emailChange'] as const;
+const LINK_TEMPLATES = ['verifyEmail', 'resetPassword', 'emailChange', 'emailChangeNotice'] as const;
 
 function render<T extends MailTemplate>(
   template: T,
@@ -60,11 +62,14 @@ describe('renderMail', () => {
       ['emailChange', '24 hours', '24 horas'],
       ['resetPassword', '1 hour', '1 hora'],
       ['loginCode', '10 minutes', '10 minutos'],
+      ['emailChangeCode', '10 minutes', '10 minutos'],
     ];
     for (const [template, english, spanish] of expiries) {
       expect(render(template, 'en').text).toContain(`expires in ${english}`);
       expect(render(template, 'es').text).toContain(`aduca en ${spanish}`);
     }
+    expect(render('emailChangeNotice', 'en').text).toContain('works for 7 days');
+    expect(render('emailChangeNotice', 'es').text).toContain('funciona durante 7 días');
     expect(render('accountDeleted', 'en').text).not.toContain('expires');
   });
 
@@ -76,6 +81,20 @@ describe('renderMail', () => {
     expect(render('loginCode', 'es', { code: '907133' }).subject).toBe(
       '907133 es tu código de acceso a Cardroom',
     );
+  });
+
+  it('names the new address in the email-change code and in the notice to the old address', () => {
+    for (const template of ['emailChangeCode', 'emailChangeNotice'] as const) {
+      for (const locale of ['en', 'es']) {
+        const mail = render(template, locale, { newEmail: '<b>x</b>@example.com' });
+        expect(mail.text).toContain('<b>x</b>@example.com');
+        expect(mail.html).toContain('&lt;b&gt;x&lt;/b&gt;@example.com');
+        expect(mail.html).not.toContain('<b>x');
+      }
+    }
+    expect(render('emailChangeCode', 'en', { code: '907133' }).text).toContain('\n    907133\n');
+    expect(render('emailChangeNotice', 'en').text).toContain('Undo the change:');
+    expect(render('emailChangeNotice', 'es').text).toContain('Deshacer el cambio:');
   });
 
   it('escapes every interpolated value in the HTML but keeps the text literal', () => {

@@ -1,40 +1,92 @@
 import { REFERRAL_REWARD_COINS, type ReferralData } from '@cardroom/protocol';
-import { and, eq, gt, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/client.js';
-import { users } from '../db/schema.js';
+import { referralRewards, users } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { sendReferralJoinedNotification } from '../notifications/service.js';
-import { findUserById, type UserRow } from '../users/repository.js';
+import { hashSecret } from '../security/secrets.js';
+import type { UserRow } from '../users/repository.js';
 import { applyBalanceChanges } from '../wallet/wallet.js';
 
 /** How many rows the referral leaderboard shows. */
 export const REFERRAL_LEADERBOARD_SIZE = 10;
 export const REFERRAL_REASON = 'referral-bonus';
 
+/** The referral_rewards key: one reward per verified address ever, whatever account holds it. */
+export function rewardedEmailHash(email: string): string {
+  return hashSecret(email.trim().toLowerCase());
+}
+
+export type ReferralOutcome =
+  | 'paid'
+  | 'not-referred'
+  | 'already-paid'
+  | 'email-already-rewarded'
+  | 'daily-cap';
+
 /**
- * Spec §9: when an account registered with someone's referral code, both sides get 100 coins and the
- * referrer is told. Keyed by the new user's id, so however often this runs each side is paid once. A
- * referrer deleted since (or the account itself, which cannot refer itself) earns nothing.
+ * Spec §9: when an account that registered with someone's referral code has a verified email, both sides
+ * get 100 coins and the referrer is told. Throwaway sign-ups must not mint coins, so a reward is paid once
+ * per verified address ever (an address freed by deleting its account earns nothing the second time) and
+ * at most REFERRAL_REWARDS_PER_DAY times per referrer in any 24 hours. Past that cap neither side is paid
+ * and the address is not recorded, so it is not burned. The referrer's row is locked while counting, so
+ * concurrent verifications cannot overshoot the cap; the record and both payments commit together.
  */
-export async function rewardReferral(ctx: Pick<AppContext, 'db'>, user: UserRow): Promise<void> {
-  if (!user.referredBy || user.referredBy === user.id) return;
-  const referrer = await findUserById(ctx.db, user.referredBy);
-  if (!referrer) return;
-  const coins = [{ currency: 'coins' as const, delta: REFERRAL_REWARD_COINS }];
-  await applyBalanceChanges(ctx.db, {
-    userId: user.id,
-    changes: coins,
-    reason: REFERRAL_REASON,
-    idempotencyKey: `referral:${user.id}:new`,
+export async function rewardReferral(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  user: UserRow,
+): Promise<ReferralOutcome> {
+  if (!user.referredBy || user.referredBy === user.id || !user.email || !user.emailVerified) {
+    return 'not-referred';
+  }
+  const referrerId = user.referredBy;
+  const email = user.email;
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const [referrer] = await tx.select().from(users).where(eq(users.id, referrerId)).for('update');
+    // A referrer deleted since earns nothing, and neither does the newcomer.
+    if (!referrer) return { kind: 'not-referred' as const };
+    const [earlier] = await tx
+      .select({ emailHash: referralRewards.emailHash })
+      .from(referralRewards)
+      .where(eq(referralRewards.userId, user.id));
+    // An account paid once (before an email change, say) is never paid again.
+    if (earlier) return { kind: 'already-paid' as const };
+    const [today] = await tx
+      .select({ rewards: count() })
+      .from(referralRewards)
+      .where(
+        and(
+          eq(referralRewards.referrerId, referrerId),
+          gt(referralRewards.createdAt, sql`now() - interval '1 day'`),
+        ),
+      );
+    if ((today?.rewards ?? 0) >= ctx.config.REFERRAL_REWARDS_PER_DAY) return { kind: 'daily-cap' as const };
+    const recorded = await tx
+      .insert(referralRewards)
+      .values({ emailHash: rewardedEmailHash(email), userId: user.id, referrerId })
+      .onConflictDoNothing()
+      .returning({ emailHash: referralRewards.emailHash });
+    if (recorded.length === 0) return { kind: 'email-already-rewarded' as const };
+    const coins = [{ currency: 'coins' as const, delta: REFERRAL_REWARD_COINS }];
+    await applyBalanceChanges(tx, {
+      userId: user.id,
+      changes: coins,
+      reason: REFERRAL_REASON,
+      idempotencyKey: `referral:${user.id}:new`,
+    });
+    const paid = await applyBalanceChanges(tx, {
+      userId: referrerId,
+      changes: coins,
+      reason: REFERRAL_REASON,
+      idempotencyKey: `referral:${user.id}:referrer`,
+    });
+    return paid.applied ? { kind: 'paid' as const, referrer } : { kind: 'already-paid' as const };
   });
-  const paid = await applyBalanceChanges(ctx.db, {
-    userId: referrer.id,
-    changes: coins,
-    reason: REFERRAL_REASON,
-    idempotencyKey: `referral:${user.id}:referrer`,
-  });
-  if (paid.applied) await sendReferralJoinedNotification(ctx.db, referrer, user, REFERRAL_REWARD_COINS);
+  if (outcome.kind === 'paid') {
+    await sendReferralJoinedNotification(ctx.db, outcome.referrer, user, REFERRAL_REWARD_COINS);
+  }
+  return outcome.kind;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { API_CALLS } from '@cardroom/protocol';
 import type { FastifyInstance } from 'fastify';
-import { updateEmail } from '../auth/email.js';
-import { openSession } from '../auth/sessions.js';
+import { requestEmailChange } from '../auth/email.js';
+import { refreshSession } from '../auth/sessions.js';
 import type { AppContext } from '../context.js';
 import { currentAuth } from '../http/guards.js';
 import { registerCall } from '../http/register-call.js';
@@ -10,20 +10,28 @@ import { buildUserData } from './user-data.js';
 
 export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerCall(app, ctx, API_CALLS.userUpdateEmail, async ({ body, request }) => {
-    const updated = await updateEmail(ctx, currentAuth(request).user, body.newEmail);
+    const outcome = await requestEmailChange(ctx, currentAuth(request).user, {
+      newEmail: body.newEmail,
+      password: body.password,
+      code: body.code,
+      ip: request.ip,
+    });
     return {
       success: true,
-      message: 'Please check your new email address to verify it.',
-      userData: await buildUserData(ctx.db, updated),
+      message: outcome.message,
+      status: outcome.status,
+      ...(outcome.status === 'pendingVerification' ? { pendingEmail: outcome.pendingEmail } : {}),
+      userData: await buildUserData(ctx.db, outcome.user),
     };
   });
 
-  // The client replaces its stored token with the one returned; the caller's current token stays valid.
+  // The token states the locale, so the reply carries a new one; it names the caller's own session
+  // (extended to a full lifetime) rather than opening a session per call.
   registerCall(app, ctx, API_CALLS.userUpdate, async ({ body, request }) => {
-    const { user } = currentAuth(request);
+    const { user, sessionId } = currentAuth(request);
     const changes = 'locale' in body ? { locale: body.locale } : body.update;
-    const updated = await updateProfile(ctx.db, user, changes);
-    const accessToken = await openSession(ctx, updated.id);
+    const updated = await updateProfile(ctx, user, changes);
+    const accessToken = await refreshSession(ctx, updated.id, sessionId);
     return { success: true, accessToken, userData: await buildUserData(ctx.db, updated) };
   });
 

@@ -4,6 +4,7 @@
  * public API key (spec §6).
  */
 import { z } from 'zod';
+import { avatarSchema } from '../avatars.js';
 import {
   activeUpgradeSchema,
   amountSchema,
@@ -20,10 +21,12 @@ import {
 } from '../entities.js';
 import {
   chatMessageTextSchema,
+  currentPasswordSchema,
   emailSchema,
   idSchema,
   imageDataUrlSchema,
   localeSchema,
+  tokenStringSchema,
   usernameSchema,
 } from '../validation.js';
 import { defineCall, emptyBody, indexCalls, successResponse } from './define.js';
@@ -36,12 +39,24 @@ export const NOTIFICATION_ID_REQUIRED_MESSAGE = 'notificationId is required for 
 export const userUpdateSchema = z
   .strictObject({
     username: usernameSchema.optional(),
-    avatar: z.string().trim().min(1).max(2048).optional(),
+    avatar: avatarSchema.optional(),
     locale: localeSchema.optional(),
   })
   .refine((update) => Object.values(update).some((value) => value !== undefined), {
     message: 'Nothing to update.',
   });
+
+/** What POST /user/update/email did: nothing (same address), mailed a code, or mailed the new address a link. */
+export const EMAIL_CHANGE_STATUSES = ['unchanged', 'codeSent', 'pendingVerification'] as const;
+export type EmailChangeStatus = (typeof EMAIL_CHANGE_STATUSES)[number];
+
+export const userUpdateEmailBody = z.strictObject({
+  newEmail: emailSchema,
+  /** The current password; required when the account has one. */
+  password: currentPasswordSchema.optional(),
+  /** The 6-digit code mailed to the current address (accounts without a password). */
+  code: tokenStringSchema.optional(),
+});
 
 const messagesResponse = successResponse({ messages: z.array(chatMessageSchema) });
 
@@ -102,9 +117,19 @@ export const USER_CALL_LIST = [
     method: 'POST',
     path: '/user/update/email',
     auth: 'bearer',
-    summary: 'Change the email address; it is unverified until the emailed link is followed.',
-    body: z.strictObject({ newEmail: emailSchema }),
-    response: successResponse({ message: z.string(), userData: userDataSchema }),
+    summary:
+      'Ask to change the email address. The caller proves ownership with the current password, or, for an ' +
+      'account without one, with a code: sent without `code`, the call mails a code to the current address ' +
+      "(status 'codeSent'); sent again with it, the change proceeds. The new address is used only once its " +
+      "emailed link is followed (status 'pendingVerification'); the old address is told, with a link that " +
+      'undoes the change. Wrong passwords and codes count toward the account lock.',
+    body: userUpdateEmailBody,
+    response: successResponse({
+      message: z.string(),
+      status: z.enum(EMAIL_CHANGE_STATUSES),
+      pendingEmail: z.string().optional(),
+      userData: userDataSchema,
+    }),
   }),
   defineCall({
     id: 'userOnboardingSkip',
