@@ -49,7 +49,7 @@ describe.each(databaseTiers())('wallet on %s', (tier) => {
     await applyBalanceChanges(database.db, {
       userId,
       changes: [{ currency: 'gems', delta: 3 }],
-      reason: 'grant',
+      reason: 'test-grant',
       idempotencyKey: `g:${userId}`,
     });
     const attempt = applyBalanceChanges(database.db, {
@@ -58,7 +58,7 @@ describe.each(databaseTiers())('wallet on %s', (tier) => {
         { currency: 'gems', delta: -2 },
         { currency: 'tokens', delta: -1 },
       ],
-      reason: 'spend',
+      reason: 'test-spend',
       idempotencyKey: `s:${userId}`,
     });
     await expect(attempt).rejects.toMatchObject({ code: 'REQUIRES_TOKENS', message: 'requires tokens' });
@@ -68,7 +68,7 @@ describe.each(databaseTiers())('wallet on %s', (tier) => {
       applyBalanceChanges(database.db, {
         userId,
         changes: [{ currency: 'gems', delta: -2 }],
-        reason: 'spend',
+        reason: 'test-spend',
         idempotencyKey: `s:${userId}`,
       }),
     ).resolves.toMatchObject({ applied: true });
@@ -87,7 +87,7 @@ describe.each(databaseTiers())('wallet on %s', (tier) => {
         applyBalanceChanges(database.db, {
           userId,
           changes: [{ currency: 'coins', delta: 7 }],
-          reason: 'daily',
+          reason: 'test-grant',
           idempotencyKey: `daily:${userId}`,
         }),
       ),
@@ -103,14 +103,14 @@ describe.each(databaseTiers())('wallet on %s', (tier) => {
     await applyBalanceChanges(database.db, {
       userId,
       changes: [{ currency: 'coins', delta: 1 }],
-      reason: 'a',
+      reason: 'test-grant',
       idempotencyKey: key,
     });
     await expect(
       applyBalanceChanges(database.db, {
         userId,
         changes: [{ currency: 'coins', delta: 2 }],
-        reason: 'a',
+        reason: 'test-grant',
         idempotencyKey: key,
       }),
     ).rejects.toMatchObject({ code: 'IDEMPOTENCY_CONFLICT' });
@@ -135,7 +135,7 @@ describe.each(databaseTiers())('wallet on %s', (tier) => {
             applyBalanceChanges(database.db, {
               userId: users[op.user] as string,
               changes: op.changes,
-              reason: 'property',
+              reason: 'test-grant',
               // Keys repeat across operations on purpose: duplicates must apply once or be refused.
               idempotencyKey: `${run}:${op.user}:${op.key}:${JSON.stringify(op.changes)}`,
             }),

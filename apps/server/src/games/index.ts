@@ -4,6 +4,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
+import { AppError } from '../http/errors.js';
+import { leavePrizePool } from './prize-pools.js';
 import { createRealtime, type TableServer } from './realtime.js';
 import { registerGameRoutes } from './routes.js';
 import type { GamesRuntime } from './runtime.js';
@@ -11,7 +13,7 @@ import { createScheduler } from './scheduler.js';
 import { registerSocialRoutes } from './social-routes.js';
 import { advanceGame, rearmDeadline } from './spades/moves.js';
 import { registerSpadesRoutes } from './spades/routes.js';
-import { addBots } from './tables.js';
+import { addBots, leaveTable } from './tables.js';
 
 export interface Games {
   runtime: GamesRuntime;
@@ -39,6 +41,15 @@ export function installGames(app: FastifyInstance, ctx: AppContext): Games {
   registerGameRoutes(app, runtime);
   registerSpadesRoutes(app, runtime);
   registerSocialRoutes(app, runtime);
+  // A deleted account leaves at once, before its row goes: a seat in play passes to a bot at bot pace, a
+  // seat before the deal and an unstarted prize pool entry are refunded (then forfeit with the account).
+  ctx.lifecycle.on('accountDeleted', async ({ userId }) => {
+    await leaveTable(runtime, { id: userId });
+    await leavePrizePool(runtime, { id: userId }).catch((error: unknown) => {
+      const expected = ['PRIZE_POOL_NOT_FOUND', 'GAME_ALREADY_STARTED'];
+      if (!(error instanceof AppError && expected.includes(error.code))) throw error;
+    });
+  });
   app.addHook('preClose', async () => {
     scheduler.close();
     await realtime.close();

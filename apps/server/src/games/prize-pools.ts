@@ -10,7 +10,7 @@ import type { Db } from '../db/client.js';
 import { prizePoolEntries, prizePools, users } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import type { UserRow } from '../users/repository.js';
-import { applyBalanceChanges } from '../wallet/wallet.js';
+import { applyBalanceChanges, recordHouseMovement } from '../wallet/wallet.js';
 import { isUuid } from './ids.js';
 import { findActiveGameId, loadRecord } from './repository.js';
 import type { GamesRuntime } from './runtime.js';
@@ -147,6 +147,13 @@ async function startPool(runtime: GamesRuntime, tx: Db, pool: PoolRow): Promise<
     singleHand: true,
     prizePoolId: pool.id,
   });
+  // The entrants' tickets are spent now: the prize is the house's, so the tickets leave the system.
+  await recordHouseMovement(tx, {
+    reason: 'prize-pool-ticket-use',
+    currency: pool.entryCurrency as Currency,
+    delta: -pool.entryAmount * ready.length,
+    idempotencyKey: `prize-pool-ticket-use:${pool.id}`,
+  });
   await tx
     .update(prizePools)
     .set({ status: 'started', gameId, startsAt: new Date() })
@@ -197,12 +204,13 @@ export async function joinPrizePool(runtime: GamesRuntime, user: UserRow, poolId
         .values({ prizePoolId: pool.id, userId: user.id })
         .returning();
       if (!entry) throw new Error('prize pool entry insert returned no row');
-      await applyBalanceChanges(tx, {
+      const charged = await applyBalanceChanges(tx, {
         userId: user.id,
         changes: [{ currency: pool.entryCurrency as Currency, delta: -pool.entryAmount }],
         reason: 'prize-pool-entry',
         idempotencyKey: `prize-pool-entry:${pool.id}:${user.id}:${entry.id}`,
       });
+      if (!charged.applied) throw new AppError('IDEMPOTENCY_CONFLICT', 'The ticket was not spent.');
       const gameId = entrants + 1 >= pool.maxEntrants ? await startPool(runtime, tx, pool) : null;
       return { entryId: entry.id, gameId };
     });
@@ -217,7 +225,7 @@ export async function joinPrizePool(runtime: GamesRuntime, user: UserRow, poolId
 }
 
 /** Leaves the pool the user entered, refunding the ticket; GAME_ALREADY_STARTED once its game began. */
-export async function leavePrizePool(runtime: GamesRuntime, user: UserRow): Promise<void> {
+export async function leavePrizePool(runtime: GamesRuntime, user: Pick<UserRow, 'id'>): Promise<void> {
   const { db } = runtime.ctx;
   const [latest] = await db
     .select()

@@ -8,7 +8,9 @@ import { eq, sql } from 'drizzle-orm';
 import { ordinal, rate, rating } from 'openskill';
 import type { Db } from '../db/client.js';
 import { gameResults, playerStats, users } from '../db/schema.js';
+import type { LedgerKind } from '../wallet/ledger-kinds.js';
 import { applyBalanceChanges } from '../wallet/wallet.js';
+import { closePot, potOf } from './pots.js';
 import { finishPrizePool } from './prize-pools.js';
 import type { GameRecord, SeatRow } from './repository.js';
 import { playerIdOf, sideOf } from './spades/projection.js';
@@ -75,20 +77,57 @@ export function settle(record: GameRecord, state: SpadesState, prize?: Prize): S
   };
 }
 
+async function credit(tx: Db, userId: string, amount: number, reason: LedgerKind, key: string) {
+  if (amount <= 0) return;
+  await applyBalanceChanges(tx, {
+    userId,
+    changes: [{ currency: 'coins', delta: amount }],
+    reason,
+    idempotencyKey: key,
+  });
+}
+
+/**
+ * Pays the settlement's payouts (same transaction as the final state). A table's payouts come out of its
+ * pot, what its people paid in; a payout beyond the pot is the house's stake for the seats bots held
+ * (`bot-table-prize`), what is left in the pot goes to the house (`table-rake`). A prize pool's prize is
+ * put up by the house (`prize-pool-prize`): its entrants paid tickets, not coins.
+ */
+async function payOut(tx: Db, record: GameRecord, settlement: Settlement): Promise<void> {
+  const { game } = record;
+  let pot = potOf(record);
+  for (const person of settlement.people) {
+    if (game.prizePoolId) {
+      await credit(
+        tx,
+        person.userId,
+        person.payout,
+        'prize-pool-prize',
+        `game-payout:${game.id}:${person.userId}`,
+      );
+      continue;
+    }
+    const fromPot = Math.min(person.payout, pot);
+    pot -= fromPot;
+    await credit(tx, person.userId, fromPot, 'game-payout', `game-payout:${game.id}:${person.userId}`);
+    await credit(
+      tx,
+      person.userId,
+      person.payout - fromPot,
+      'bot-table-prize',
+      `bot-table-prize:${game.id}:${person.userId}`,
+    );
+  }
+  await closePot(tx, game.id, pot);
+}
+
 /** Applies a settlement: wallet credits, results, statistics, ratings and progression. */
 export async function recordSettlement(tx: Db, record: GameRecord, settlement: Settlement): Promise<void> {
   const { game } = record;
   // The tutorial is practice: free, and it counts in no statistics, rating or leaderboard.
   if (game.type === 'tutorial') return;
+  await payOut(tx, record, settlement);
   for (const person of settlement.people) {
-    if (person.payout > 0) {
-      await applyBalanceChanges(tx, {
-        userId: person.userId,
-        changes: [{ currency: 'coins', delta: person.payout }],
-        reason: game.prizePoolId ? 'prize-pool-prize' : 'game-payout',
-        idempotencyKey: `game-payout:${game.id}:${person.userId}`,
-      });
-    }
     await tx
       .insert(gameResults)
       .values({

@@ -6,14 +6,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { commitment } from '@cardroom/engine';
 import { type GameType, gameCostFor, MIN_COINS_TO_PLAY } from '@cardroom/protocol';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { gameSeats, games } from '../db/schema.js';
+import { games } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import type { UserRow } from '../users/repository.js';
 import { applyBalanceChanges, getBalances } from '../wallet/wallet.js';
+import { closePot, potOf } from './pots.js';
 import {
+  deleteSeat,
   findActiveGameId,
   type GameRecord,
   insertGame,
@@ -22,6 +24,7 @@ import {
   loadRecord,
   type NewGame,
   releaseUser,
+  type SeatRow,
   updateSeat,
 } from './repository.js';
 import type { GamesRuntime } from './runtime.js';
@@ -89,20 +92,46 @@ function nextFreeSeat(record: GameRecord): number | undefined {
   return [0, 1, 2, 3].find((seat) => !taken.has(seat));
 }
 
-async function chargeEntry(tx: Db, gameId: string, user: UserRow, fee: number): Promise<void> {
-  if (fee <= 0) return;
-  const coins = (await getBalances(tx, user.id)).coins;
-  if (coins < Math.max(fee, MIN_COINS_TO_PLAY)) throw new AppError('NOT_ENOUGH_COINS');
-  await applyBalanceChanges(tx, {
+/**
+ * Seats a person, charging the table's entry for this seating. The charge is keyed by the new seating's id, so
+ * every seating pays once and its refund (keyed the same way) returns at most what it paid; the seat row
+ * records that amount. A charge that was not applied fails the join (and the seat with it).
+ */
+async function seatPayingPerson(tx: Db, gameId: string, seat: number, user: UserRow, fee: number) {
+  const seatingId = randomUUID();
+  const entryCharged = Math.max(0, fee);
+  if (entryCharged > 0) {
+    const coins = (await getBalances(tx, user.id)).coins;
+    if (coins < Math.max(entryCharged, MIN_COINS_TO_PLAY)) throw new AppError('NOT_ENOUGH_COINS');
+  }
+  await insertSeat(tx, {
+    gameId,
+    seat,
     userId: user.id,
-    changes: [{ currency: 'coins', delta: -fee }],
-    reason: 'game-entry',
-    idempotencyKey: `game-entry:${gameId}:${user.id}`,
+    username: user.username,
+    avatar: user.avatar,
+    seatingId,
+    entryCharged,
   });
+  if (entryCharged === 0) return;
+  const charged = await applyBalanceChanges(tx, {
+    userId: user.id,
+    changes: [{ currency: 'coins', delta: -entryCharged }],
+    reason: 'game-entry',
+    idempotencyKey: `game-entry:${gameId}:${seatingId}`,
+  });
+  if (!charged.applied) throw new AppError('IDEMPOTENCY_CONFLICT', 'The entry fee was not charged.');
 }
 
-async function seatPerson(tx: Db, gameId: string, seat: number, user: UserRow): Promise<void> {
-  await insertSeat(tx, { gameId, seat, userId: user.id, username: user.username, avatar: user.avatar });
+/** Refunds what a seating was charged (before the deal), once: the key is the seating's. */
+async function refundSeating(tx: Db, gameId: string, seat: SeatRow): Promise<void> {
+  if (!seat.userId || seat.entryCharged <= 0) return;
+  await applyBalanceChanges(tx, {
+    userId: seat.userId,
+    changes: [{ currency: 'coins', delta: seat.entryCharged }],
+    reason: 'game-entry-refund',
+    idempotencyKey: `game-entry-refund:${gameId}:${seat.seatingId}`,
+  });
 }
 
 async function seatBot(tx: Db, gameId: string, seat: number): Promise<void> {
@@ -189,8 +218,7 @@ export async function openTable(runtime: GamesRuntime, user: UserRow, table: New
   const gameId = row.id as string;
   const record = await changeTable(runtime, gameId, async (tx) => {
     await insertGame(tx, row);
-    await seatPerson(tx, gameId, 0, user);
-    await chargeEntry(tx, gameId, user, row.entryFee ?? 0);
+    await seatPayingPerson(tx, gameId, 0, user, row.entryFee ?? 0);
     if (table.withBots) for (const seat of [1, 2, 3]) await seatBot(tx, gameId, seat);
   });
   await runtime.events.joinRoom(user.id, gameId);
@@ -214,7 +242,7 @@ export async function seatPeopleInTx(
   const row = newGameRow(runtime.ctx.config, owner.id, { ...table, free: true });
   const gameId = row.id as string;
   await insertGame(tx, row);
-  for (const [seat, person] of people.entries()) await seatPerson(tx, gameId, seat, person);
+  for (const [seat, person] of people.entries()) await seatPayingPerson(tx, gameId, seat, person, 0);
   await startIfFull(runtime, tx, gameId);
   return gameId;
 }
@@ -232,8 +260,7 @@ export async function joinTable(runtime: GamesRuntime, user: UserRow, gameId: st
     if (locked.game.status !== 'waiting') throw new AppError('GAME_ALREADY_STARTED');
     const seat = nextFreeSeat(locked);
     if (seat === undefined) throw new AppError('GAME_FULL');
-    await seatPerson(tx, gameId, seat, user);
-    await chargeEntry(tx, gameId, user, locked.game.entryFee);
+    await seatPayingPerson(tx, gameId, seat, user, locked.game.entryFee);
   });
   await runtime.events.joinRoom(user.id, gameId);
   return record;
@@ -256,7 +283,7 @@ export async function addBots(runtime: GamesRuntime, gameId: string, all: boolea
  * The user leaves. Before the deal their seat is freed and the entry refunded; during play a bot takes the
  * seat and the entry is forfeit; a finished table is just released. A table nobody is left at is abandoned.
  */
-export async function leaveTable(runtime: GamesRuntime, user: UserRow): Promise<void> {
+export async function leaveTable(runtime: GamesRuntime, user: Pick<UserRow, 'id'>): Promise<void> {
   const { db } = runtime.ctx;
   const gameId = await findActiveGameId(db, user.id);
   if (!gameId) return;
@@ -267,15 +294,8 @@ export async function leaveTable(runtime: GamesRuntime, user: UserRow): Promise<
     if (!seat) return;
     const status = record.game.status;
     if (status === 'waiting') {
-      await tx.delete(gameSeats).where(and(eq(gameSeats.gameId, gameId), eq(gameSeats.seat, seat.seat)));
-      if (record.game.entryFee > 0) {
-        await applyBalanceChanges(tx, {
-          userId: user.id,
-          changes: [{ currency: 'coins', delta: record.game.entryFee }],
-          reason: 'game-entry-refund',
-          idempotencyKey: `game-refund:${gameId}:${user.id}:${record.game.version}`,
-        });
-      }
+      await deleteSeat(tx, gameId, seat.seat);
+      await refundSeating(tx, gameId, seat);
     } else if (status === 'playing' && !seat.isBot) {
       await updateSeat(tx, gameId, seat.seat, { isBot: true, active: false, away: false });
       // The bot now in the seat moves at bot pace, not after what is left of the person's turn timer.
@@ -294,6 +314,8 @@ export async function leaveTable(runtime: GamesRuntime, user: UserRow): Promise<
     ).length;
     const live = status === 'waiting' || status === 'playing';
     const abandon = live && peopleLeft === 0;
+    // Nobody is left to win it: the entries still in the pot (forfeits by leaving during play) are the house's.
+    if (abandon) await closePot(tx, gameId, potOf(record, status === 'waiting' ? seat.seat : undefined));
     await tx
       .update(games)
       .set({

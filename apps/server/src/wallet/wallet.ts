@@ -3,6 +3,7 @@ import type { Db } from '../db/client.js';
 import { balances, ledger, walletOperations } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { type Balances, CURRENCIES, type Currency, INSUFFICIENT } from './currencies.js';
+import type { HouseKind, LedgerKind } from './ledger-kinds.js';
 
 export interface BalanceChange {
   currency: Currency;
@@ -13,7 +14,8 @@ export interface BalanceChange {
 export interface ApplyChanges {
   userId: string;
   changes: readonly BalanceChange[];
-  reason: string;
+  /** A named kind (ledger-kinds.ts): what the change is, and whether coins enter, leave or move. */
+  reason: LedgerKind;
   /** Unique per logical operation: a retry or a concurrent duplicate applies once. */
   idempotencyKey: string;
 }
@@ -106,6 +108,44 @@ export async function applyBalanceChanges(db: Db, request: ApplyChanges): Promis
     }
     return { applied: true, balances: after };
   });
+}
+
+export interface HouseMovement {
+  reason: HouseKind;
+  currency: Currency;
+  /** Positive when the house puts coins into a pot, negative when it takes them out of one. */
+  delta: number;
+  idempotencyKey: string;
+}
+
+/**
+ * Records a pot's closing movement to or from the house (no player's balance changes): a ledger row with no
+ * user, so the system's totals add up (ledger-kinds.ts). Idempotent by key like applyBalanceChanges.
+ */
+export async function recordHouseMovement(tx: Db, movement: HouseMovement): Promise<boolean> {
+  const changes = normalise([{ currency: movement.currency, delta: movement.delta }]);
+  if (changes.length === 0) return false;
+  const [operation] = await tx
+    .insert(walletOperations)
+    .values({
+      userId: null,
+      idempotencyKey: movement.idempotencyKey,
+      reason: movement.reason,
+      changes,
+    })
+    .onConflictDoNothing({ target: walletOperations.idempotencyKey })
+    .returning({ id: walletOperations.id });
+  if (!operation) return false;
+  await tx.insert(ledger).values({
+    operationId: operation.id,
+    userId: null,
+    currency: movement.currency,
+    delta: movement.delta,
+    // The house keeps no balance; its rows only make the system's totals add up.
+    balanceAfter: 0,
+    reason: movement.reason,
+  });
+  return true;
 }
 
 export async function getBalances(db: Db, userId: string): Promise<Balances> {

@@ -1,0 +1,53 @@
+/**
+ * Every reason a balance may change, as a closed set. Each kind says where its coins come from:
+ * - a SOURCE brings coins (or tickets) into the system,
+ * - a SINK takes them out of it,
+ * - a TRANSFER moves them between a player and a table's or a prize pool's pot.
+ * So for every currency, at every committed moment:
+ *   sum of all balances + what live pots hold = sum of SOURCE rows + sum of SINK rows (sinks are negative).
+ * A pot is closed when its game ends: what is left is taken by `table-rake`, and a prize owed beyond what
+ * the people at the table paid in is put up by the house as `bot-table-prize`. No other path creates or
+ * destroys a coin; a new path needs a new named kind here (an unnamed reason does not compile).
+ */
+export type LedgerClass = 'source' | 'sink' | 'transfer';
+
+export const LEDGER_KINDS = {
+  // Sources.
+  'signup-bonus': 'source',
+  'guest-start': 'source',
+  'referral-bonus': 'source',
+  /** Bought in the store (no store yet: reserved so a purchase cannot reuse another kind). */
+  purchase: 'source',
+  /** A prize beyond the pot of its table: the share the house stakes for the seats bots hold. */
+  'bot-table-prize': 'source',
+  /** A prize pool's prize is put up by the house; the entrants' tickets are spent (`prize-pool-ticket-use`). */
+  'prize-pool-prize': 'source',
+  /** Test fixtures and operator grants only: no route writes it. */
+  'test-grant': 'source',
+
+  // Sinks.
+  /** A deleted account's balances, zeroed before the account row is removed. */
+  'account-forfeit': 'sink',
+  /** What a closed table keeps: entries nobody won back (a loss to bots, a forfeit by leaving, a lone winner). */
+  'table-rake': 'sink',
+  /** The tickets of a prize pool's entrants, spent when its game starts. */
+  'prize-pool-ticket-use': 'sink',
+  /** Test fixtures and operator debits only: no route writes it. */
+  'test-spend': 'sink',
+
+  // Transfers between a player and a pot.
+  'game-entry': 'transfer',
+  'game-entry-refund': 'transfer',
+  'game-payout': 'transfer',
+  'prize-pool-entry': 'transfer',
+  'prize-pool-refund': 'transfer',
+} as const satisfies Record<string, LedgerClass>;
+
+export type LedgerKind = keyof typeof LEDGER_KINDS;
+
+/** Kinds written without a player: a pot's closing movement to or from the house. */
+export type HouseKind = 'table-rake' | 'prize-pool-ticket-use';
+
+export function ledgerClassOf(reason: string): LedgerClass | undefined {
+  return Object.hasOwn(LEDGER_KINDS, reason) ? LEDGER_KINDS[reason as LedgerKind] : undefined;
+}
