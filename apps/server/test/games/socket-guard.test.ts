@@ -1,0 +1,188 @@
+/**
+ * What one socket may ask of the server, over a real port: syncs are coalesced to one per interval (and the
+ * last ask is still answered), events past the budget never reach a handler, a flood far past it is told
+ * RATE_LIMITED and disconnected, malformed or unknown events are ignored, and live sockets are capped per
+ * user and per address (a forged X-Forwarded-For does not get around the cap).
+ */
+import type { Socket as ServerSocket } from 'socket.io';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseTiers } from '../databases.js';
+import { startTestApp, type TestApp } from '../harness.js';
+import {
+  connectRefusal,
+  connectSeat,
+  eventually,
+  type Http,
+  injectHttp,
+  listen,
+  type SeatSocket,
+  type Session,
+  signIn,
+} from './socket-helpers.js';
+
+const SYNC_INTERVAL_MS = 1500;
+/** Answers are timed by the server's clock; their arrival may shift by a database read's time. */
+const JITTER_MS = 150;
+const EVENT_LIMIT = 20;
+
+describe.each(databaseTiers())('socket guard (%s)', (tier) => {
+  let t: TestApp;
+  let http: Http;
+  let baseUrl: string;
+  const sockets: SeatSocket[] = [];
+  beforeAll(async () => {
+    t = await startTestApp(tier, {
+      SOCKET_SYNC_INTERVAL_MS: String(SYNC_INTERVAL_MS),
+      SOCKET_EVENTS_PER_WINDOW: String(EVENT_LIMIT),
+      SOCKET_EVENT_WINDOW_SECONDS: '600',
+      SOCKETS_PER_USER: '2',
+      SOCKETS_PER_IP: '3',
+      ...(tier === 'postgres' && process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    });
+    http = injectHttp(t.app);
+    baseUrl = await listen(t.app);
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await t?.close();
+  });
+
+  const connect = async (session: Session, headers?: Record<string, string>) => {
+    const socket = await connectSeat(baseUrl, session.accessToken, headers);
+    sockets.push(socket);
+    return socket;
+  };
+  const seated = async (prefix: string) => {
+    const session = await signIn(http, prefix);
+    const created = await http(
+      'POST',
+      '/game/create',
+      { type: 'vs', game_mode: 'classic', map: 'spades' },
+      session.accessToken,
+    );
+    expect(created.status, created.text).toBe(200);
+    return session;
+  };
+  /** Counts, on the server, the events that got past the guard to a handler. */
+  const handled = (client: SeatSocket, names: string[]) => {
+    const server = t.games.io.of('/').sockets.get(client.socket.id as string) as ServerSocket | undefined;
+    if (!server) throw new Error('no server-side socket');
+    const counts = new Map<string, number>();
+    for (const name of names) server.on(name, () => counts.set(name, (counts.get(name) ?? 0) + 1));
+    return (name: string) => counts.get(name) ?? 0;
+  };
+  const closeAll = async () => {
+    for (const socket of sockets.splice(0)) socket.close();
+  };
+
+  it('answers a burst of syncs once, at the end of the interval, and a later sync once more', async () => {
+    const me = await seated('burst');
+    const socket = await connect(me);
+    const arrivals: number[] = [];
+    socket.socket.on('game:state', () => arrivals.push(Date.now()));
+    await eventually(async () => (socket.states.length >= 1 ? true : undefined), 5000, 'the connect state');
+    // Asked well within the interval that the connect-time state opened.
+    for (let i = 0; i < 5; i++) socket.socket.emit('game:sync');
+    await eventually(async () => (socket.states.length >= 2 ? true : undefined), 5000, 'the coalesced sync');
+    socket.socket.emit('game:sync');
+    await eventually(async () => (socket.states.length >= 3 ? true : undefined), 5000, 'the later sync');
+    // Had any of the burst been answered on its own, it would have come before the later sync's answer.
+    expect(socket.states).toHaveLength(3);
+    expect(arrivals).toHaveLength(2);
+    expect((arrivals[1] as number) - (arrivals[0] as number)).toBeGreaterThanOrEqual(
+      SYNC_INTERVAL_MS - JITTER_MS,
+    );
+    await closeAll();
+  });
+
+  it('drops events past the budget before any handler, then disconnects a flood with RATE_LIMITED', async () => {
+    const me = await seated('flood');
+    const socket = await connect(me);
+    const count = handled(socket, ['game:sync']);
+    for (let i = 0; i < 2 * EVENT_LIMIT; i++) socket.socket.emit('game:sync');
+    // The budget's window has room for EVENT_LIMIT; the next EVENT_LIMIT are dropped and the one after
+    // that closes the socket.
+    await eventually(async () => (count('game:sync') >= EVENT_LIMIT ? true : undefined), 5000, 'the budget');
+    expect(socket.disconnectReason).toBeUndefined();
+    socket.socket.emit('game:sync');
+    expect(await socket.waitForDisconnect()).toBe('io server disconnect');
+    expect(count('game:sync')).toBe(EVENT_LIMIT);
+    expect(socket.realtimeErrors).toEqual([
+      { v: 1, code: 'RATE_LIMITED', message: 'Too many requests. Please try again later.' },
+    ]);
+    // The user may come back with a fresh socket (and a fresh budget).
+    const again = await connect(me);
+    await eventually(async () => (again.states.length >= 1 ? true : undefined), 5000, 'a state');
+    await closeAll();
+  });
+
+  it('ignores malformed and unknown events without a crash, and still serves the valid ones', async () => {
+    const me = await seated('bad');
+    const socket = await connect(me);
+    const names = ['game:sync', 'chat:send', 'constructor', '__proto__', 'hasOwnProperty', 'toString'];
+    const count = handled(socket, names);
+    socket.socket.emit('game:sync', { game_id: 'x' });
+    socket.socket.emit('game:sync', 'a'.repeat(2000));
+    socket.socket.emit('game:sync', null);
+    socket.socket.emit('game:sync', () => undefined);
+    for (const name of names.slice(1)) socket.socket.emit(name, { text: 'hi' });
+    socket.socket.emit('game:sync');
+    await eventually(async () => (count('game:sync') >= 1 ? true : undefined), 5000, 'the valid sync');
+    for (const name of names.slice(1)) expect(count(name)).toBe(0);
+    expect(count('game:sync')).toBe(1);
+    expect(socket.disconnectReason).toBeUndefined();
+    expect((await http('GET', '/health')).status).toBe(200);
+    await closeAll();
+  });
+
+  it('closes a connection that sends a frame too large to parse, and stays up', async () => {
+    const me = await seated('big');
+    const socket = await connect(me);
+    socket.socket.emit('game:sync', 'x'.repeat(100_000));
+    expect(await socket.waitForDisconnect()).toBe('transport close');
+    expect((await http('GET', '/health')).status).toBe(200);
+    await closeAll();
+  });
+
+  it('caps live sockets per user, and frees the slot when one closes', async () => {
+    const me = await signIn(http, 'cap');
+    const first = await connect(me);
+    await connect(me);
+    expect(await connectRefusal(baseUrl, me.accessToken)).toEqual({
+      code: 'TOO_MANY_CONNECTIONS',
+      message: 'Too many open connections. Close another tab or device and try again.',
+    });
+    first.close();
+    const third = await eventually(
+      async () => connectSeat(baseUrl, me.accessToken).catch(() => undefined),
+      5000,
+      'a free slot',
+    );
+    sockets.push(third);
+    await closeAll();
+  });
+
+  it('caps live sockets per address, and a forged X-Forwarded-For does not get around it', async () => {
+    const [one, two, three] = [
+      await signIn(http, 'ipa'),
+      await signIn(http, 'ipb'),
+      await signIn(http, 'ipc'),
+    ];
+    await connect(one);
+    await connect(one);
+    await connect(two);
+    const forged = { 'x-forwarded-for': '203.0.113.7' };
+    expect((await connectRefusal(baseUrl, three.accessToken, forged)).code).toBe('TOO_MANY_CONNECTIONS');
+    expect((await connectRefusal(baseUrl, two.accessToken)).code).toBe('TOO_MANY_CONNECTIONS');
+    // A refused address is refused before its token is even read.
+    expect((await connectRefusal(baseUrl, 'not-a-token')).code).toBe('TOO_MANY_CONNECTIONS');
+    await closeAll();
+    const back = await eventually(
+      async () => connectSeat(baseUrl, three.accessToken).catch(() => undefined),
+      5000,
+      'a free slot',
+    );
+    sockets.push(back);
+    await closeAll();
+  });
+});
