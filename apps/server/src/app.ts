@@ -6,13 +6,21 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { Redis } from 'ioredis';
 import { createOAuthProviders } from './auth/oauth/providers.js';
 import { registerAuthRoutes } from './auth/routes.js';
-import type { Config } from './config.js';
+import { type Config, docsEnabled } from './config.js';
 import type { AppContext } from './context.js';
 import { type Database, openDatabase } from './db/client.js';
 import { mailOutbox } from './db/schema.js';
 import { type Games, installGames } from './games/index.js';
 import { installErrorHandling } from './http/error-handler.js';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  MAX_HEADER_BYTES,
+  MAX_PARAM_LENGTH,
+} from './http/framework-errors.js';
+import { logSerializers } from './http/log-serializers.js';
 import { installRateLimits } from './http/rate-limits.js';
+import { docsContentSecurityPolicy, installSecurityHeaders } from './http/security-headers.js';
 import { createLifecycle } from './lifecycle.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { registerNotificationRoutes } from './notifications/routes.js';
@@ -45,12 +53,41 @@ function providerSettings(config: Config, prefix: 'GOOGLE' | 'APPLE' | 'FACEBOOK
   };
 }
 
+/** The OpenAPI description and its page at /docs, with the page's own CSP (swagger-ui's inline bootstrap). */
+async function registerDocs(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Cardroom API', version: APP_VERSION },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    transformStaticCSP: docsContentSecurityPolicy(config),
+  });
+}
+
 /** Builds the whole server from configuration; tests pass their own database, mailer or counters. */
 export async function buildApp(config: Config, overrides: BuildOverrides = {}): Promise<BuiltApp> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers["x-api-key"]'] },
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers["x-api-key"]'],
+      serializers: logSerializers,
+    },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
+    maxParamLength: MAX_PARAM_LENGTH,
+    http: { maxHeaderSize: MAX_HEADER_BYTES },
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -70,6 +107,7 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
       smtpUrl: config.SMTP_URL,
       from: config.MAIL_FROM,
       logger: app.log,
+      logBodies: config.NODE_ENV === 'development',
       outbox: async (mail) => {
         await db
           .insert(mailOutbox)
@@ -97,22 +135,11 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
     lifecycle: createLifecycle((error, name) => app.log.error({ err: error }, `${name} listener failed`)),
   };
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Cardroom API', version: APP_VERSION },
-      components: {
-        securitySchemes: {
-          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-          apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await installSecurityHeaders(app, config);
+  if (docsEnabled(config)) await registerDocs(app, config);
   app.decorateRequest('auth', null);
   installErrorHandling(app);
-  installRateLimits(app, ctx);
+  await installRateLimits(app, config);
 
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   registerAuthRoutes(app, ctx);

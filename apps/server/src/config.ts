@@ -91,11 +91,31 @@ export type Config = z.infer<typeof configSchema>;
 
 export class ConfigError extends Error {}
 
+/**
+ * Settings production must state itself: without them tokens would be signed with a secret generated on
+ * one disk, mail would only reach a database table, and links in mail would point at localhost.
+ */
+const REQUIRED_IN_PRODUCTION = ['JWT_SECRET', 'SMTP_URL', 'PUBLIC_URL'] as const;
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
+  if (parsed.data.NODE_ENV === 'production') {
+    const missing = REQUIRED_IN_PRODUCTION.filter((name) => !env[name]?.trim());
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Missing settings for NODE_ENV=production: ${missing.join(', ')} (see .env.example).`,
+      );
+    }
+  }
   return parsed.data;
+}
+
+/** Whether /docs (the OpenAPI page) is served: DOCS_ENABLED when set, else everywhere but production. */
+export function docsEnabled(config: Pick<Config, 'DOCS_ENABLED' | 'NODE_ENV'>): boolean {
+  if (config.DOCS_ENABLED) return config.DOCS_ENABLED === 'true' || config.DOCS_ENABLED === '1';
+  return config.NODE_ENV !== 'production';
 }

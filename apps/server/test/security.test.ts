@@ -175,7 +175,9 @@ describe.each(databaseTiers())('request hardening on %s', (tier) => {
     expect((await checked(post(t.app, '/auth/login-dev', user))).statusCode).toBe(200);
     expectError(await checked(post(production, '/auth/login-dev', user)), 404, 'NOT_FOUND');
     expect((await checked(post(production, '/auth/login', user))).statusCode).toBe(200);
-    const docs = json<{ paths: Record<string, unknown> }>(await get(production, '/docs/json'));
+    const documented = await variant({ NODE_ENV: 'production', DOCS_ENABLED: 'true' });
+    const docs = json<{ paths: Record<string, unknown> }>(await get(documented, '/docs/json'));
+    expect(docs.paths['/auth/login']).toBeDefined();
     expect(docs.paths['/auth/login-dev']).toBeUndefined();
   });
 

@@ -1,6 +1,20 @@
+import { type ErrorCode, VALIDATION_MESSAGES } from '@cardroom/protocol';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isInputDataError, sqlState } from './database-errors.js';
 import { AppError } from './errors.js';
+import { errorBody, MALFORMED_REQUEST, MAX_URL_LENGTH } from './framework-errors.js';
+
+/** Framework and client errors by status: the code the body carries (the rest are malformed requests). */
+const CLIENT_ERROR_CODES: Partial<Record<number, ErrorCode>> = {
+  404: 'NOT_FOUND',
+  408: 'REQUEST_TIMEOUT',
+  413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  431: 'HEADERS_TOO_LARGE',
+};
 
 interface Issue {
   code?: string;
@@ -59,24 +73,34 @@ export function installErrorHandling(app: FastifyInstance): void {
         .status(400)
         .send({ success: false, code: 'VALIDATION_ERROR', ...describeIssue(issue, base) });
     }
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    if (isInputDataError(error)) {
+      // Text the database cannot store (a NUL byte, an escape JSON cannot hold) that validation let by.
+      request.log.warn({ sqlState: sqlState(error) }, 'database refused the request data');
+      const encoding = ['22021', '22P05'].includes(sqlState(error) ?? '');
       return reply
-        .status(413)
-        .send({ success: false, code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large.' });
+        .status(400)
+        .send(errorBody('VALIDATION_ERROR', encoding ? VALIDATION_MESSAGES.controlCharacters : undefined));
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send(errorBody('PAYLOAD_TOO_LARGE', 'Request body is too large.'));
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.status(415).send(errorBody('UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type.'));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      // Malformed JSON, wrong content type and the like: the client's fault, explained without internals.
-      const unsupported = error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE';
-      return reply.status(error.statusCode).send({
-        success: false,
-        code: unsupported ? 'UNSUPPORTED_MEDIA_TYPE' : 'VALIDATION_ERROR',
-        message: unsupported ? 'Unsupported content type.' : 'Malformed request.',
-      });
+      // Malformed JSON, a bad content length and the like: the client's fault, explained without internals.
+      const code = CLIENT_ERROR_CODES[error.statusCode];
+      return reply
+        .status(error.statusCode)
+        .send(code ? errorBody(code) : errorBody('VALIDATION_ERROR', MALFORMED_REQUEST));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply
       .status(500)
       .send({ success: false, code: 'INTERNAL_ERROR', message: 'Something went wrong. Please try again.' });
+  });
+  app.addHook('onRequest', async (request) => {
+    if (request.url.length > MAX_URL_LENGTH) throw new AppError('URI_TOO_LONG');
   });
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send({

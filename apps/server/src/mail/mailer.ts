@@ -26,6 +26,8 @@ export interface MailerOptions {
   /** Where mail goes when no SMTP server is configured (the server stores it in a table). */
   outbox: (mail: OutgoingMail) => Promise<void>;
   logger: MailLogger;
+  /** Log the body (links and codes) of outbox mail: development only, never in test or production. */
+  logBodies?: boolean;
 }
 
 // A request waits on the mail it triggers, so a dead SMTP server must fail fast, not after
@@ -35,7 +37,7 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
 export function createMailer(options: MailerOptions): Mailer {
   const smtpUrl = options.smtpUrl?.trim();
   if (smtpUrl) return createSmtpMailer(smtpUrl, options.from);
-  return createOutboxMailer(options.outbox, options.logger);
+  return createOutboxMailer(options.outbox, options.logger, options.logBodies ?? false);
 }
 
 /** Host and port only, so messages never echo credentials from the URL. */
@@ -74,7 +76,7 @@ function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
-function createOutboxMailer(outbox: MailerOptions['outbox'], logger: MailLogger): Mailer {
+function createOutboxMailer(outbox: MailerOptions['outbox'], logger: MailLogger, logBodies: boolean): Mailer {
   return {
     async send(mail) {
       try {
@@ -84,7 +86,8 @@ function createOutboxMailer(outbox: MailerOptions['outbox'], logger: MailLogger)
       }
       // With no SMTP server (development), the log is the quickest place to read a link or code.
       const { to, subject, text } = mail;
-      logger.info({ to, subject, text }, 'mail stored in outbox (no SMTP_URL set)');
+      if (logBodies) logger.info({ to, subject, text }, 'mail stored in outbox (no SMTP_URL set)');
+      else logger.info({ subject }, 'mail stored in outbox (no SMTP_URL set)');
     },
     async close() {},
   };
