@@ -37,6 +37,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   ACCOUNT_NOT_VERIFIED:
     'Your account is not verified. Please check your email for verification instructions.',
   EMAIL_IN_USE: 'Email is already in use.',
+  GUEST_ALREADY_UPGRADED: 'This guest account has already been registered.',
   USERNAME_TAKEN: 'Username is already taken.',
   USERNAME_INVALID: 'This username is not allowed.',
   INVALID_RESET_TOKEN: 'This password reset link is invalid or has expired.',
@@ -115,6 +116,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   USER_BLOCKED: 403,
   ACCOUNT_NOT_VERIFIED: 403,
   EMAIL_IN_USE: 409,
+  GUEST_ALREADY_UPGRADED: 409,
   USERNAME_TAKEN: 409,
   USERNAME_INVALID: 400,
   INVALID_RESET_TOKEN: 400,

@@ -1,4 +1,5 @@
 export * from './api/index.js';
+export * from './avatars.js';
 export * from './constants.js';
 export * from './entities.js';
 export * from './errors.js';

@@ -24,7 +24,7 @@ export const SAMPLE_BODIES: { [K in CallsWithBody]: BodyOf<ApiCalls[K]> } = {
     password: 'secret1',
     platform: 'web',
     username: 'ann_1',
-    avatar: 'preset-3',
+    avatar: 'preset:fox',
     locale: 'en',
   },
   authGoogleCallback: { code: 'auth-code', locale: 'es', referral_code: 'ANN100' },

@@ -30,6 +30,7 @@ export const ES_ERRORS: Record<ErrorCode, string> = {
   ACCOUNT_NOT_VERIFIED:
     'Tu cuenta no está verificada. Revisa tu correo para ver las instrucciones de verificación.',
   EMAIL_IN_USE: 'Este correo ya está en uso.',
+  GUEST_ALREADY_UPGRADED: 'Esta cuenta de invitado ya se ha registrado.',
   USERNAME_TAKEN: 'Este nombre de usuario ya está en uso.',
   USERNAME_INVALID: 'Este nombre de usuario no está permitido.',
   INVALID_RESET_TOKEN: 'Este enlace para restablecer la contraseña no es válido o ha caducado.',

@@ -1,5 +1,6 @@
 /** Spec §7 Auth calls: sign-in by password, emailed code, Google, Apple and PayPal; password reset; account. */
 import { z } from 'zod';
+import { avatarSchema } from '../avatars.js';
 import { userDataSchema } from '../entities.js';
 import {
   currentPasswordSchema,
@@ -125,7 +126,7 @@ export const AUTH_CALL_LIST = [
       password: passwordSchema,
       platform: platformSchema.default('web'),
       username: usernameSchema,
-      avatar: z.string().trim().min(1).max(2048).optional(),
+      avatar: avatarSchema.optional(),
       locale: localeSchema.optional(),
       referral_code: referralCodeSchema.optional(),
     }),
