@@ -125,6 +125,8 @@ export function createRealtime(
   );
   disconnectRevokedSessions(io, ctx);
 
+  /** Presence updates still running: closing waits for them before it closes the Redis clients they use. */
+  const inFlight = new Set<Promise<unknown>>();
   io.on('connection', (socket) => {
     const { userId, sessionId } = socket.data;
     void socket.join([userRoom(userId), sessionRoom(sessionId)]);
@@ -150,10 +152,13 @@ export function createRealtime(
     socket.on('game:sync', () => syncs.request());
     socket.on('disconnect', () => {
       syncs.close();
-      io.in(userRoom(userId))
+      const update = io
+        .in(userRoom(userId))
         .fetchSockets()
         .then((remaining) => (remaining.length === 0 ? setPresence(userId, true) : undefined))
-        .catch((error: unknown) => ctx.logger.warn({ err: error }, 'presence update failed'));
+        .catch((error: unknown) => ctx.logger.warn({ err: error }, 'presence update failed'))
+        .finally(() => inFlight.delete(update));
+      inFlight.add(update);
     });
   });
 
@@ -162,7 +167,9 @@ export function createRealtime(
     events,
     async close() {
       // Not io.close(): that also closes Fastify's HTTP server, which Fastify closes itself.
-      io.disconnectSockets(true);
+      // Only this process's sockets: with the Redis adapter, io.disconnectSockets would close every process's.
+      io.local.disconnectSockets(true);
+      await Promise.allSettled([...inFlight]);
       io.engine.close();
       await Promise.allSettled(redisClients.map((client) => client.quit()));
     },
