@@ -29,6 +29,7 @@ import { createTokenSigner, resolveJwtSecret } from './security/jwt.js';
 import { type CounterStore, memoryCounterStore, redisCounterStore } from './security/rate-limit.js';
 import { registerSupportRoutes } from './support/routes.js';
 import { registerUploadRoutes } from './uploads/routes.js';
+import { createGuestSweep } from './users/guest-sweep.js';
 import { registerUserRoutes } from './users/routes.js';
 
 export interface BuildOverrides {
@@ -149,6 +150,8 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
   registerNotificationRoutes(app, ctx);
   registerReferralRoutes(app, ctx);
   const games = installGames(app, ctx);
+  const guestSweep = createGuestSweep(ctx);
+  app.addHook('preClose', async () => guestSweep.stop());
 
   await import('./web/static.js').then(({ registerWebApp }) => registerWebApp(app));
   app.addHook('onClose', async () => {
@@ -157,5 +160,6 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
   });
   await app.ready();
   await games.start();
+  guestSweep.start();
   return { app, ctx, games };
 }

@@ -29,7 +29,7 @@ describe.each(databaseTiers())('registration and account lifecycle on %s', (tier
 
   function register(extra: Record<string, unknown> = {}, token?: string) {
     const user = uniqueUser('acc');
-    const body = { ...user, platform: 'web', avatar: 'avatar-3', locale: 'en', ...extra };
+    const body = { ...user, platform: 'web', avatar: 'preset:fox', locale: 'en', ...extra };
     return {
       user: { ...user, ...extra } as typeof user,
       reply: post(t.app, '/auth/register', body, { token }),
@@ -83,7 +83,7 @@ describe.each(databaseTiers())('registration and account lifecycle on %s', (tier
     expect(userData).toMatchObject({
       username: user.username,
       email: user.email,
-      avatar: 'avatar-3',
+      avatar: 'preset:fox',
       locale: 'en',
       roles: ['ROLE_USER'],
       coins: 1000,

@@ -91,7 +91,7 @@ describe.each(databaseTiers())('notifications on %s', (tier) => {
     const id = session.userData.id;
     await note(id, 'first');
     await note(id, 'expired', { expiresAt: new Date(Date.now() - 1000) });
-    await note(id, 'second', { imgUrl: 'avatar-7', expiresAt: new Date(Date.now() + 2 * DAY_MS) });
+    await note(id, 'second', { imgUrl: 'preset:panda', expiresAt: new Date(Date.now() + 2 * DAY_MS) });
     await note(id, 'third');
 
     const listed = await list(session.accessToken);
@@ -99,7 +99,7 @@ describe.each(databaseTiers())('notifications on %s', (tier) => {
     expect(Object.keys(listed[1] ?? {}).sort()).toEqual(
       ['expiresAt', 'id', 'img_url', 'isRead', 'message', 'sender', 'subject', 'time_stamp'].sort(),
     );
-    expect(listed[1]).toMatchObject({ sender: 'Tester', message: 'second body', img_url: 'avatar-7' });
+    expect(listed[1]).toMatchObject({ sender: 'Tester', message: 'second body', img_url: 'preset:panda' });
     const stamps = listed.map((n) => Date.parse(n.time_stamp));
     expect([...stamps].sort((a, b) => b - a)).toEqual(stamps);
     expect((await buildUserData(t.ctx.db, id)).notifications.map((n) => n.subject)).toEqual([

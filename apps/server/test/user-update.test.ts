@@ -24,7 +24,7 @@ describe.each(databaseTiers())('profile update and onboarding on %s', (tier) => 
 
   async function signUp() {
     const user = uniqueUser('upd');
-    expect((await post(t.app, '/auth/register', { ...user, avatar: 'avatar-2' })).statusCode).toBe(200);
+    expect((await post(t.app, '/auth/register', { ...user, avatar: 'preset:cat' })).statusCode).toBe(200);
     const response = await post(t.app, '/auth/login', { email: user.email, password: user.password });
     expect(response.statusCode).toBe(200);
     return { ...user, ...json<Session>(response) };
@@ -70,20 +70,20 @@ describe.each(databaseTiers())('profile update and onboarding on %s', (tier) => 
     const me = await signUp();
     const username = uniqueUser('new').username;
     const reply = session(
-      await update(me.accessToken, { update: { username, avatar: 'avatar-9', locale: 'es' } }),
+      await update(me.accessToken, { update: { username, avatar: 'preset:owl', locale: 'es' } }),
     );
-    expect(reply.userData).toMatchObject({ username, avatar: 'avatar-9', locale: 'es', email: me.email });
+    expect(reply.userData).toMatchObject({ username, avatar: 'preset:owl', locale: 'es', email: me.email });
     await tokenBelongsTo(reply.accessToken, me.userData.id);
     const login = json<Session>(await post(t.app, '/auth/login', { email: me.email, password: me.password }));
-    expect(login.userData).toMatchObject({ username, avatar: 'avatar-9', locale: 'es' });
+    expect(login.userData).toMatchObject({ username, avatar: 'preset:owl', locale: 'es' });
 
     // One field alone leaves the others as they are; surrounding spaces are trimmed.
     const avatarOnly = session(
-      await update(me.accessToken, { update: { avatar: '  https://cdn.example.com/a.png ' } }),
+      await update(me.accessToken, { update: { avatar: '  preset:lion ' } }),
     );
     expect(avatarOnly.userData).toMatchObject({
       username,
-      avatar: 'https://cdn.example.com/a.png',
+      avatar: 'preset:lion',
       locale: 'es',
     });
   });
@@ -144,7 +144,7 @@ describe.each(databaseTiers())('profile update and onboarding on %s', (tier) => 
     const me = await signUp();
     expectError(await update(me.accessToken, body), 400, 'VALIDATION_ERROR', message, field);
     const row = await findUserById(t.ctx.db, me.userData.id);
-    expect(row).toMatchObject({ username: me.username, avatar: 'avatar-2', locale: 'en' });
+    expect(row).toMatchObject({ username: me.username, avatar: 'preset:cat', locale: 'en' });
   });
 
   it('refuses an empty body', async () => {
@@ -158,12 +158,12 @@ describe.each(databaseTiers())('profile update and onboarding on %s', (tier) => 
     const guest = await loginReply(t.ctx, await createGuest(t.ctx));
     const username = uniqueUser('guest').username;
     const reply = session(
-      await update(guest.accessToken, { update: { username, avatar: 'avatar-4', locale: 'es' } }),
+      await update(guest.accessToken, { update: { username, avatar: 'preset:frog', locale: 'es' } }),
     );
     expect(reply.userData).toMatchObject({
       id: guest.userData.id,
       username,
-      avatar: 'avatar-4',
+      avatar: 'preset:frog',
       locale: 'es',
       roles: ['ROLE_GUEST'],
       email: null,

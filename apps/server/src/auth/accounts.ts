@@ -6,6 +6,7 @@ import { sendWelcomeNotification } from '../notifications/service.js';
 import { rewardReferral } from '../referrals/service.js';
 import { hashPassword } from '../security/passwords.js';
 import { randomToken } from '../security/secrets.js';
+import { acceptAvatar } from '../users/avatars.js';
 import { generateUsername, newReferralCode } from '../users/identity.js';
 import {
   findUserByEmail,
@@ -14,17 +15,20 @@ import {
   insertUser,
   type UserRow,
   updateUser,
+  upgradeGuest,
 } from '../users/repository.js';
+import { GUEST_ROLE, USER_ROLE } from '../users/roles.js';
 import { buildUserData } from '../users/user-data.js';
 import { STARTING_COINS } from '../wallet/currencies.js';
 import { applyBalanceChanges } from '../wallet/wallet.js';
 import { storeEmailToken } from './email-tokens.js';
 import { openSession } from './sessions.js';
 
-export const GUEST_ROLE = 'ROLE_GUEST';
-export const USER_ROLE = 'ROLE_USER';
+export { GUEST_ROLE, USER_ROLE };
 
 export type Platform = 'web' | 'mobile' | 'ios' | 'android';
+
+const HOUR_MS = 3_600_000;
 
 export interface LoginReply {
   accessToken: string;
@@ -134,7 +138,7 @@ export async function register(ctx: AppContext, input: Registration, guest?: Use
     email,
     username: input.username ?? (await generateUsername(ctx.db, email.split('@')[0] ?? 'Player')),
     passwordHash: await hashPassword(input.password),
-    avatar: input.avatar ?? null,
+    avatar: input.avatar ? await acceptAvatar(ctx.config, input.avatar, 'avatar', guest?.id) : null,
     locale: input.locale ?? 'en',
     roles: [USER_ROLE],
     emailVerified: false,
@@ -142,12 +146,14 @@ export async function register(ctx: AppContext, input: Registration, guest?: Use
   let user: UserRow;
   try {
     if (guest) {
-      const upgraded = await updateUser(ctx.db, guest.id, {
+      const upgraded = await upgradeGuest(ctx.db, guest.id, {
         ...values,
         // A guest has a referral code of its own; using it must not make it its own referrer.
         referredBy: guest.referredBy ?? (referrer?.id === guest.id ? undefined : referrer?.id),
       });
-      if (!upgraded) throw new AppError('NOT_FOUND', 'User not found.');
+      // Another upgrade of this guest won (a double submit, or fifty at once): it alone goes on to the
+      // sign-up bonus, welcome and verification mail below.
+      if (!upgraded) throw new AppError('GUEST_ALREADY_UPGRADED');
       user = upgraded;
     } else {
       user = await insertUser(ctx.db, {
@@ -166,7 +172,17 @@ export async function register(ctx: AppContext, input: Registration, guest?: Use
   return user;
 }
 
-export async function createGuest(ctx: AppContext, locale = 'en'): Promise<UserRow> {
+export const GUEST_LIMIT_MESSAGE =
+  'Too many guest accounts from your network. Please try again later, or sign up.';
+
+/** A guest account with its starting coins; with the caller's IP, at most GUESTS_PER_IP_PER_HOUR an hour. */
+export async function createGuest(ctx: AppContext, locale = 'en', ip?: string): Promise<UserRow> {
+  if (
+    ip !== undefined &&
+    (await ctx.counters.hit(`guest-ip:${ip}`, HOUR_MS)) > ctx.config.GUESTS_PER_IP_PER_HOUR
+  ) {
+    throw new AppError('RATE_LIMITED', GUEST_LIMIT_MESSAGE);
+  }
   const user = await insertUser(ctx.db, {
     username: await generateUsername(ctx.db, 'Guest'),
     roles: [GUEST_ROLE],

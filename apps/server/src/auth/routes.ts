@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { currentAuth } from '../http/guards.js';
 import { registerCall } from '../http/register-call.js';
-import { deleteUser } from '../users/repository.js';
+import { eraseAccount, purgeMailTo } from '../users/deletion.js';
 import { isGuest, loginReply, register, sendTemplate } from './accounts.js';
 import { verifyEmail } from './email.js';
 import { login, loginDev, loginWithCode } from './login.js';
@@ -89,12 +89,14 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     const { user } = currentAuth(request);
     await revokeUserSessions(ctx, user.id);
     await ctx.lifecycle.emit('accountDeleted', { userId: user.id });
-    await deleteUser(ctx.db, user.id);
+    await eraseAccount(ctx, user.id);
     // The goodbye mail is a courtesy: the account is already gone, so a mail failure must not fail the call.
     if (user.email) {
       await sendTemplate(ctx, user, user.email, 'accountDeleted', {}).catch((error: unknown) =>
         ctx.logger.warn({ err: error }, 'account-deleted mail failed'),
       );
+      // Without SMTP the goodbye mail itself is stored in the outbox, which keeps no mail to them either.
+      await purgeMailTo(ctx.db, user.email);
     }
     return { success: true, message: ACCOUNT_DELETED_MESSAGE };
   });

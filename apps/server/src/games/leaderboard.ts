@@ -1,10 +1,17 @@
 /**
  * GET /game/leaderboard?map&scope: people ranked by wins of one game in a period (game_results), ties going
  * to fewer games played, then to the earlier first win. One query: a GROUP BY for the counts and a window
- * for the ranks; guests and deleted accounts are left out.
+ * for the ranks; guests are left out. A deleted account has no row any more (users/deletion.ts) and its
+ * results went with it, so the inner join alone keeps it out; users.deleted_at is never set and not read.
  */
-import { API_CALLS, type GameMap, type LeaderboardData, type LeaderboardScope } from '@cardroom/protocol';
-import { and, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import {
+  API_CALLS,
+  type GameMap,
+  type LeaderboardData,
+  type LeaderboardScope,
+  shownAvatar,
+} from '@cardroom/protocol';
+import { and, eq, gte, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { GUEST_ROLE } from '../auth/accounts.js';
 import type { Db } from '../db/client.js';
@@ -52,7 +59,6 @@ function rankedPlayers(db: Db, map: GameMap, since: Date | null) {
         and(
           eq(gameResults.map, map),
           since ? gte(gameResults.finishedAt, since) : undefined,
-          isNull(users.deletedAt),
           sql`not (${users.roles} @> array[${GUEST_ROLE}]::text[])`,
         ),
       )
@@ -92,7 +98,7 @@ export async function leaderboard(
     rank: row.rank,
     user_id: row.userId,
     username: row.username,
-    avatar: row.avatar,
+    avatar: shownAvatar(row.avatar),
     score: row.score,
   });
   const mine = rows.find((row) => row.userId === userId);

@@ -53,7 +53,8 @@ export function registerGameRoutes(app: FastifyInstance, runtime: GamesRuntime):
 
   registerCall(app, ctx, API_CALLS.gameCreateGuest, async ({ body, request }) => {
     requireSpadesForNow(body.map);
-    const guest = await createGuest(ctx, request.headers['accept-language']?.startsWith('es') ? 'es' : 'en');
+    const locale = request.headers['accept-language']?.startsWith('es') ? 'es' : 'en';
+    const guest = await createGuest(ctx, locale, request.ip);
     const record = await openTable(runtime, guest, {
       type: body.type === 'vs' ? 'bots' : body.type,
       map: body.map,

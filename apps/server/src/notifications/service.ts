@@ -1,4 +1,4 @@
-import type { Notification } from '@cardroom/protocol';
+import { type Notification, shownAvatar } from '@cardroom/protocol';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/client.js';
@@ -48,7 +48,8 @@ export function toNotification(row: NotificationRow): Notification {
     subject: row.subject,
     sender: row.sender,
     message: row.message,
-    img_url: row.imgUrl,
+    // The picture is a user's avatar: one stored before avatars were checked is not shown.
+    img_url: shownAvatar(row.imgUrl),
     time_stamp: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
     isRead: row.isRead,

@@ -1,4 +1,4 @@
-import { REFERRAL_REWARD_COINS, type ReferralData } from '@cardroom/protocol';
+import { REFERRAL_REWARD_COINS, type ReferralData, shownAvatar } from '@cardroom/protocol';
 import { and, count, eq, gt, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/client.js';
@@ -150,7 +150,7 @@ export async function referralData(db: Db, user: UserRow): Promise<ReferralData>
       .map((row) => ({
         user_id: row.id,
         username: row.username,
-        avatar: row.avatar,
+        avatar: shownAvatar(row.avatar),
         tagline: null,
         total_referred: row.totalReferred,
       })),

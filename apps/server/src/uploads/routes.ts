@@ -25,7 +25,7 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): voi
     if ((await ctx.counters.hit(`upload:${userId}`, HOUR)) > UPLOADS_PER_USER_PER_HOUR) {
       throw new AppError('RATE_LIMITED');
     }
-    return store.save(data);
+    return store.save(data, userId);
   }
 
   registerCall(

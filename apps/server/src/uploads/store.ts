@@ -1,17 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { MAX_UPLOAD_BYTES, VALIDATION_MESSAGES } from '@cardroom/protocol';
+import {
+  MAX_UPLOAD_BYTES,
+  UPLOADS_PATH as PROTOCOL_UPLOADS_PATH,
+  UPLOADED_FILE_NAME,
+  VALIDATION_MESSAGES,
+} from '@cardroom/protocol';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Config } from '../config.js';
 import { AppError } from '../http/errors.js';
 
 /** The URL path uploads are served under (by @fastify/static, from `${DATA_DIR}/uploads`). */
-export const UPLOADS_PATH = '/uploads/';
+export const UPLOADS_PATH = PROTOCOL_UPLOADS_PATH;
 
 /** The only names the store ever writes: 128 random bits in hex and the sniffed extension. */
-export const STORED_NAME = /^[0-9a-f]{32}\.(?:png|jpg|webp|gif)$/;
+export const STORED_NAME = UPLOADED_FILE_NAME;
+
+/** A user id as a folder name: only a UUID, so a marker path can never leave the owners folder. */
+const OWNER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The body limit for the two upload calls. The global BODY_LIMIT_BYTES (1 MiB) is too small for a
@@ -67,11 +75,23 @@ export interface StoredUpload {
 export interface UploadStore {
   /** Absolute folder the files live in (the static root). */
   readonly dir: string;
-  /** Decodes, sniffs and writes an uploaded image under a fresh random name; returns its public URL. */
-  save(data: string): Promise<StoredUpload>;
+  /**
+   * Decodes, sniffs and writes an uploaded image under a fresh random name; returns its public URL. The
+   * owner is remembered (marker files outside the served folder, by user and by name) so an avatar can be
+   * only one's own upload, and deleting the account finds every file they uploaded, including avatars they
+   * replaced and attachments never sent.
+   */
+  save(data: string, ownerId?: string): Promise<StoredUpload>;
+  /** Who uploaded a stored file; null for files stored before owners were recorded. */
+  ownerOf(name: string): Promise<string | null>;
   /** The stored file name a URL of ours points at, or null for any other URL. */
   nameFromUrl(url: string): string | null;
   exists(name: string): Promise<boolean>;
+  /**
+   * Deletes the files an owner uploaded, and those of `unrecordedNames` that have no recorded owner (the
+   * caller checked nobody else uses them); they are then 404.
+   */
+  removeOwned(ownerId: string, unrecordedNames?: readonly string[]): Promise<void>;
 }
 
 export function createUploadStore(
@@ -79,16 +99,33 @@ export function createUploadStore(
   logger?: { error(obj: unknown, msg: string): void },
 ): UploadStore {
   const dir = resolve(config.DATA_DIR, 'uploads');
+  const byUser = resolve(config.DATA_DIR, 'upload-owners', 'by-user');
+  const byName = resolve(config.DATA_DIR, 'upload-owners', 'by-name');
   mkdirSync(dir, { recursive: true });
+  mkdirSync(byName, { recursive: true });
+  const ownerDir = (ownerId: string) => {
+    if (!OWNER_ID.test(ownerId)) throw new Error('upload owner must be a user id');
+    return join(byUser, ownerId.toLowerCase());
+  };
+  const ownerOf = async (name: string) => {
+    if (!STORED_NAME.test(name)) return null;
+    return readFile(join(byName, name), 'utf8').catch(() => null);
+  };
   const base = `${config.PUBLIC_URL.replace(/\/$/, '')}${UPLOADS_PATH}`;
 
   return {
     dir,
-    async save(data) {
+    async save(data, ownerId) {
       const bytes = decodeUpload(data);
       const extension = await sniffImage(bytes);
       const name = `${randomBytes(16).toString('hex')}.${extension}`;
       try {
+        // The marker first: a file on disk always has a known owner.
+        if (ownerId) {
+          await mkdir(ownerDir(ownerId), { recursive: true });
+          await writeFile(join(ownerDir(ownerId), name), '', { flag: 'wx' });
+          await writeFile(join(byName, name), ownerId.toLowerCase(), { flag: 'wx' });
+        }
         // 'wx' never overwrites: a name collision (2^-128) fails instead of replacing someone's file.
         await writeFile(join(dir, name), bytes, { flag: 'wx', mode: 0o644 });
       } catch (error) {
@@ -108,6 +145,16 @@ export function createUploadStore(
       } catch {
         return false;
       }
+    },
+    ownerOf,
+    async removeOwned(ownerId, unrecordedNames = []) {
+      const owned = await readdir(ownerDir(ownerId)).catch(() => [] as string[]);
+      const unrecorded = [];
+      for (const name of unrecordedNames) if ((await ownerOf(name)) === null) unrecorded.push(name);
+      const names = [...new Set([...owned, ...unrecorded])].filter((name) => STORED_NAME.test(name));
+      await Promise.all(names.map((name) => rm(join(dir, name), { force: true })));
+      await Promise.all(owned.map((name) => rm(join(byName, name), { force: true })));
+      await rm(ownerDir(ownerId), { recursive: true, force: true });
     },
   };
 }

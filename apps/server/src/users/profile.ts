@@ -1,6 +1,8 @@
 import type { Locale } from '@cardroom/protocol';
+import type { AppContext } from '../context.js';
 import type { Db } from '../db/client.js';
 import { AppError } from '../http/errors.js';
+import { acceptAvatar } from './avatars.js';
 import { findUserByUsername, type UserRow, updateUser } from './repository.js';
 
 export interface ProfileChanges {
@@ -9,8 +11,9 @@ export interface ProfileChanges {
   locale?: Locale;
 }
 
-/** The field USERNAME_TAKEN names: where the username sits in POST /user/update's body. */
+/** The fields refusals name: where they sit in POST /user/update's body. */
 const USERNAME_FIELD = 'update.username';
+const AVATAR_FIELD = 'update.avatar';
 
 function isUsernameConflict(error: unknown): boolean {
   const cause = (error as { cause?: { message?: string } } | null)?.cause?.message;
@@ -19,16 +22,23 @@ function isUsernameConflict(error: unknown): boolean {
 
 /**
  * Applies the profile fields a user (guests included) may change. Usernames are unique whatever their
- * case; a user may change the case of their own. Validation of each field is the protocol schema's.
+ * case; a user may change the case of their own. The protocol schema validates each field's form; the
+ * avatar is checked here too, because only the server knows its own origin and files.
  */
-export async function updateProfile(db: Db, user: UserRow, changes: ProfileChanges): Promise<UserRow> {
+export async function updateProfile(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  user: UserRow,
+  changes: ProfileChanges,
+): Promise<UserRow> {
+  const { db } = ctx;
   const values: Partial<Pick<UserRow, 'username' | 'avatar' | 'locale'>> = {};
   if (changes.username !== undefined) {
     const owner = await findUserByUsername(db, changes.username);
     if (owner && owner.id !== user.id) throw new AppError('USERNAME_TAKEN', undefined, USERNAME_FIELD);
     values.username = changes.username;
   }
-  if (changes.avatar !== undefined) values.avatar = changes.avatar;
+  if (changes.avatar !== undefined)
+    values.avatar = await acceptAvatar(ctx.config, changes.avatar, AVATAR_FIELD, user.id);
   if (changes.locale !== undefined) values.locale = changes.locale;
   try {
     const updated = await updateUser(db, user.id, values);

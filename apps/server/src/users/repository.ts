@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { balances, users } from '../db/schema.js';
+import { GUEST_ROLE } from './roles.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -43,10 +44,54 @@ export async function updateUser(db: Db, id: string, values: Partial<NewUser>): 
   return row;
 }
 
-/** Deleting the row erases personal data; FKs cascade sessions, identities, tokens and notifications and
- * set the ledger's user id to null, so the money trail stays, anonymised. */
-export async function deleteUser(db: Db, id: string): Promise<void> {
-  await db.delete(users).where(eq(users.id, id));
+const isGuestRow = sql`${users.roles} @> array[${GUEST_ROLE}]::text[]`;
+
+/**
+ * Registers a guest in place, once: the row changes only while it still holds the guest role, so of any
+ * number of concurrent upgrades exactly one gets the row back; the others get undefined.
+ */
+export async function upgradeGuest(
+  db: Db,
+  id: string,
+  values: Partial<NewUser>,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set(values)
+    .where(and(eq(users.id, id), isGuestRow))
+    .returning();
+  return row;
+}
+
+/**
+ * A guest with no sign of life since `cutoff` (from the existing tables, no activity column): created,
+ * last signed in, seated, or at a game created, started or finished before it; no chat message, session
+ * or wallet change after it; and not seated at a live (waiting or playing) table whatever the dates.
+ */
+export function idleGuestSince(cutoff: Date): SQL {
+  const at = sql`${cutoff.toISOString()}::timestamptz`;
+  return sql`(${isGuestRow}
+    and ${users.createdAt} < ${at}
+    and (${users.lastLoginAt} is null or ${users.lastLoginAt} < ${at})
+    and not exists (
+      select 1 from game_seats s join games g on g.id = s.game_id
+      where s.user_id = ${users.id}
+        and (s.joined_at >= ${at} or g.created_at >= ${at} or g.started_at >= ${at} or g.finished_at >= ${at}
+          or (s.active and g.status in ('waiting', 'playing'))))
+    and not exists (select 1 from chat_messages c where c.sender_id = ${users.id} and c.created_at >= ${at})
+    and not exists (select 1 from sessions x where x.user_id = ${users.id} and x.created_at >= ${at})
+    and not exists (select 1 from ledger l where l.user_id = ${users.id} and l.created_at >= ${at}))`;
+}
+
+/** Up to `limit` ids of guests idle since `cutoff`, oldest first. */
+export async function findIdleGuestIds(db: Db, cutoff: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(idleGuestSince(cutoff))
+    .orderBy(users.createdAt)
+    .limit(limit);
+  return rows.map((row) => row.id);
 }
 
 export async function usernameExists(db: Db, username: string): Promise<boolean> {

@@ -3,6 +3,7 @@ import {
   type LinkedProvider,
   localeSchema,
   type PlayerStats,
+  shownAvatar,
   type UserData,
 } from '@cardroom/protocol';
 import { eq } from 'drizzle-orm';
@@ -45,7 +46,7 @@ export async function buildUserData(db: Db, userOrId: UserRow | string): Promise
     id: user.id,
     username: user.username,
     email: user.email,
-    avatar: user.avatar,
+    avatar: shownAvatar(user.avatar),
     roles: user.roles,
     email_verified: user.emailVerified,
     age_verified: user.ageVerified,

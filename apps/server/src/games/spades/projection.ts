@@ -11,7 +11,7 @@ import {
   toCardData,
   viewFor,
 } from '@cardroom/engine';
-import type { Card, GameData, GameOutcome, PlayerData } from '@cardroom/protocol';
+import { type Card, type GameData, type GameOutcome, type PlayerData, shownAvatar } from '@cardroom/protocol';
 import type { GameRecord, SeatRow } from '../repository.js';
 
 export const SEAT_COUNT = 4;
@@ -55,7 +55,8 @@ function playerData(
   return {
     id: playerIdOf(seatRow),
     username: seatRow.username,
-    avatar: seatRow.avatar,
+    // Seats copy the avatar when taken; one from before avatars were checked is not drawn.
+    avatar: seatRow.isBot ? seatRow.avatar : shownAvatar(seatRow.avatar),
     seat: seat as Seat,
     isBot: seatRow.isBot,
     bid: bid ? bid.value : null,

@@ -1,0 +1,136 @@
+/**
+ * Erasing an account, as the privacy policy promises ("When you delete your account we remove your
+ * profile"): POST /auth/delete and the idle-guest sweep both come here.
+ *
+ * The user row is deleted, not marked: its foreign keys cascade sessions, identities, tokens, notifications,
+ * feedback, statistics and game results (so leaderboards drop the player), and set the ledger's user id to
+ * null, so the money trail stays, anonymised. users.deleted_at is therefore never set; nothing reads it.
+ * What the foreign keys cannot do is done here, in the same transaction: the balances are forfeited through
+ * the ledger (kind `account-forfeit`) so every coin stays accounted for, their seats at past tables show
+ * "Deleted player" with no avatar, their chat messages and the copies of mail to their address are deleted.
+ * Uploaded files go after the commit (a file system is not transactional) and are then no longer served.
+ */
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { AppContext } from '../context.js';
+import type { Db } from '../db/client.js';
+import { balances, chatMessages, feedback, gameSeats, mailOutbox, users } from '../db/schema.js';
+import { createUploadStore } from '../uploads/store.js';
+import { CURRENCIES } from '../wallet/currencies.js';
+import { applyBalanceChanges } from '../wallet/wallet.js';
+import { ownUploadName } from './avatars.js';
+import { idleGuestSince } from './repository.js';
+
+/** The name a deleted person's seats show at the tables they sat at. */
+export const DELETED_PLAYER_NAME = 'Deleted player';
+
+export interface EraseOptions {
+  /** Erase only if the account is still a guest idle since this moment (checked under the row lock). */
+  idleGuestSince?: Date;
+}
+
+/** Zeroes every balance through one `account-forfeit` ledger operation; the row lock holds until commit. */
+async function forfeitBalances(tx: Db, userId: string): Promise<void> {
+  const [wallet] = await tx.select().from(balances).where(eq(balances.userId, userId)).for('update');
+  if (!wallet) return;
+  const changes = CURRENCIES.filter((currency) => Number(wallet[currency]) !== 0).map((currency) => ({
+    currency,
+    delta: -Number(wallet[currency]),
+  }));
+  if (changes.length === 0) return;
+  await applyBalanceChanges(tx, {
+    userId,
+    changes,
+    reason: 'account-forfeit',
+    idempotencyKey: `account-forfeit:${userId}`,
+  });
+}
+
+/** Deletes the stored copies of mail sent to an address (the outbox used when no SMTP server is set). */
+export async function purgeMailTo(db: Db, email: string): Promise<void> {
+  await db.delete(mailOutbox).where(eq(sql`lower(${mailOutbox.recipient})`, email.toLowerCase()));
+}
+
+/**
+ * The uploads this user's avatar and feedback name that nobody else's avatar or feedback names. Files
+ * stored before owners were recorded can only be found this way; the store deletes them only if they
+ * still have no recorded owner.
+ */
+async function unsharedUploadNames(
+  tx: Db,
+  config: AppContext['config'],
+  user: { id: string; avatar: string | null },
+): Promise<string[]> {
+  const attachments = await tx
+    .select({ urls: feedback.attachments })
+    .from(feedback)
+    .where(eq(feedback.userId, user.id));
+  const names = new Set(
+    [user.avatar, ...attachments.flatMap((row) => row.urls)].flatMap((url) => {
+      const name = ownUploadName(config, url);
+      return name ? [name] : [];
+    }),
+  );
+  const unshared: string[] = [];
+  for (const name of names) {
+    // Names are hex with a fixed extension, so they are safe inside a LIKE pattern.
+    const pattern = `%/uploads/${name}`;
+    const [avatarUse] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(ne(users.id, user.id), sql`${users.avatar} like ${pattern}`))
+      .limit(1);
+    const [attachmentUse] = await tx
+      .select({ id: feedback.id })
+      .from(feedback)
+      .where(
+        and(
+          ne(feedback.userId, user.id),
+          sql`exists (select 1 from unnest(${feedback.attachments}) a where a like ${pattern})`,
+        ),
+      )
+      .limit(1);
+    if (!avatarUse && !attachmentUse) unshared.push(name);
+  }
+  return unshared;
+}
+
+/**
+ * Erases the account and what the privacy text promises with it. Returns false when there was nothing to
+ * erase: the account is gone already, or (for the sweep) it is no longer an idle guest.
+ */
+export async function eraseAccount(
+  ctx: AppContext,
+  userId: string,
+  options: EraseOptions = {},
+): Promise<boolean> {
+  const erased = await ctx.db.transaction(async (tx) => {
+    // The row lock makes the idle check and the delete one step: a guest who sits down meanwhile waits,
+    // and a seat insert (which locks the referenced row) cannot slip in between.
+    const [user] = await tx
+      .select()
+      .from(users)
+      .where(
+        and(
+          eq(users.id, userId),
+          options.idleGuestSince ? idleGuestSince(options.idleGuestSince) : undefined,
+        ),
+      )
+      .for('update');
+    if (!user) return null;
+    await forfeitBalances(tx, userId);
+    const uploads = await unsharedUploadNames(tx, ctx.config, user);
+    await tx
+      .update(gameSeats)
+      .set({ username: DELETED_PLAYER_NAME, avatar: null })
+      .where(eq(gameSeats.userId, userId));
+    await tx.delete(chatMessages).where(eq(chatMessages.senderId, userId));
+    if (user.email) await purgeMailTo(tx, user.email);
+    await tx.delete(users).where(eq(users.id, userId));
+    return uploads;
+  });
+  if (!erased) return false;
+  await createUploadStore(ctx.config, ctx.logger)
+    .removeOwned(userId, erased)
+    .catch((error: unknown) => ctx.logger.error({ err: error, userId }, 'deleting uploaded files failed'));
+  return true;
+}

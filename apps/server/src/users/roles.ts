@@ -1,0 +1,3 @@
+/** The roles a user row holds (users.roles): guests carry ROLE_GUEST until they register. */
+export const GUEST_ROLE = 'ROLE_GUEST';
+export const USER_ROLE = 'ROLE_USER';
