@@ -1,7 +1,9 @@
 import type { UserData } from '@cardroom/protocol';
 import { eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGuest, loginReply } from '../src/auth/accounts.js';
+import { refreshSession } from '../src/auth/sessions.js';
 import { sessions } from '../src/db/schema.js';
 import { findUserById } from '../src/users/repository.js';
 import { databaseTiers } from './databases.js';
@@ -49,21 +51,51 @@ describe.each(databaseTiers())('profile update and onboarding on %s', (tier) => 
     expect(json<{ userData: UserData }>(response).userData.id).toBe(userId);
   }
 
-  it('changes the language with { locale } and returns a new working token; the old one still works', async () => {
+  it('changes the language with { locale } and returns a new working token for the same session', async () => {
     const me = await signUp();
     const reply = session(await update(me.accessToken, { locale: 'es' }));
     expect(reply.userData).toMatchObject({ id: me.userData.id, locale: 'es', username: me.username });
-    expect(reply.accessToken).not.toBe(me.accessToken);
     expect(reply.accessToken.split('.')).toHaveLength(3);
+    expect(decodeJwt(reply.accessToken).sid).toBe(decodeJwt(me.accessToken).sid);
     await tokenBelongsTo(reply.accessToken, me.userData.id);
     await tokenBelongsTo(me.accessToken, me.userData.id);
-    // Two live sessions: the login's and the update's.
-    expect(await t.ctx.db.select().from(sessions).where(eq(sessions.userId, me.userData.id))).toHaveLength(2);
+    // Still one session: the login's, refreshed rather than a new one opened.
+    expect(await t.ctx.db.select().from(sessions).where(eq(sessions.userId, me.userData.id))).toHaveLength(1);
     expect((await findUserById(t.ctx.db, me.userData.id))?.locale).toBe('es');
 
     for (const locale of ['fr', 'de', 'en'] as const) {
       expect(session(await update(reply.accessToken, { locale })).userData.locale).toBe(locale);
     }
+  });
+
+  it("refreshes the caller's session on every call: 30 updates leave exactly one live session, extended", async () => {
+    const me = await signUp();
+    const [opened] = await t.ctx.db.select().from(sessions).where(eq(sessions.userId, me.userData.id));
+    if (!opened) throw new Error('no session');
+    // Age the session so the refresh visibly moves its expiry forward.
+    await t.ctx.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 60_000) })
+      .where(eq(sessions.id, opened.id));
+    let token = me.accessToken;
+    for (let call = 0; call < 30; call++) {
+      token = session(await update(token, { locale: call % 2 ? 'en' : 'es' })).accessToken;
+    }
+    const rows = await t.ctx.db.select().from(sessions).where(eq(sessions.userId, me.userData.id));
+    expect(rows.map((row) => ({ id: row.id, revokedAt: row.revokedAt }))).toEqual([
+      { id: opened.id, revokedAt: null },
+    ]);
+    const lifetime = t.ctx.config.ACCESS_TOKEN_TTL_SECONDS * 1000;
+    expect(rows[0]?.expiresAt.getTime()).toBeGreaterThan(Date.now() + lifetime - 60_000);
+    await tokenBelongsTo(token, me.userData.id);
+    expect(decodeJwt(token).sid).toBe(opened.id);
+
+    // Logging out ends it for every token it was refreshed into, and a revoked session is not revived.
+    await post(t.app, '/auth/logout', {}, { token });
+    expectError(await update(me.accessToken, { locale: 'es' }), 401, 'SESSION_REVOKED');
+    await expect(refreshSession(t.ctx, me.userData.id, opened.id)).rejects.toMatchObject({
+      code: 'SESSION_REVOKED',
+    });
   });
 
   it('changes username, avatar and locale together with { update }, and they persist', async () => {
@@ -78,9 +110,7 @@ describe.each(databaseTiers())('profile update and onboarding on %s', (tier) => 
     expect(login.userData).toMatchObject({ username, avatar: 'preset:owl', locale: 'es' });
 
     // One field alone leaves the others as they are; surrounding spaces are trimmed.
-    const avatarOnly = session(
-      await update(me.accessToken, { update: { avatar: '  preset:lion ' } }),
-    );
+    const avatarOnly = session(await update(me.accessToken, { update: { avatar: '  preset:lion ' } }));
     expect(avatarOnly.userData).toMatchObject({
       username,
       avatar: 'preset:lion',
