@@ -257,6 +257,57 @@ describe.each(databaseTiers())('passwords, login codes and lockout on %s', (tier
     expect((await login(user.email, 'Newer#456')).statusCode).toBe(200);
   });
 
+  it('counts wrong old passwords on a password change toward the lock: the 10th locks the account', async () => {
+    const user = await registered();
+    const token = await tokenOf(user.email, user.password);
+    const change = (oldPassword: string) =>
+      post(t.app, '/auth/reset-password', { oldPassword, newPassword: 'Newer#456' }, { token });
+    for (let attempt = 1; attempt <= 9; attempt++) {
+      expectError(
+        await change(`wrong-${attempt}`),
+        400,
+        'INCORRECT_PASSWORD',
+        'Incorrect password',
+        'oldPassword',
+      );
+    }
+    const locked = 'Account locked. Please contact support.';
+    expectError(await change('wrong-10'), 403, 'ACCOUNT_LOCKED', locked);
+    // Locked: the right old password changes nothing, and login refuses the right password too.
+    expectError(await change(user.password), 403, 'ACCOUNT_LOCKED', locked);
+    expectError(await login(user.email, user.password), 403, 'ACCOUNT_LOCKED', locked);
+    expectError(await login(user.email, 'Newer#456'), 403, 'ACCOUNT_LOCKED', locked);
+    const [row] = await t.ctx.db.select().from(users).where(eq(users.email, user.email));
+    expect(row?.lockedUntil?.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('clears the failure count on a successful password change, as a successful login does', async () => {
+    const user = await registered();
+    const token = await tokenOf(user.email, user.password);
+    const change = (oldPassword: string, newPassword: string, bearer = token) =>
+      post(t.app, '/auth/reset-password', { oldPassword, newPassword }, { token: bearer });
+    for (let attempt = 1; attempt <= 9; attempt++) {
+      expectError(
+        await change(`wrong-${attempt}`, 'Newer#456'),
+        400,
+        'INCORRECT_PASSWORD',
+        undefined,
+        'oldPassword',
+      );
+    }
+    const changed = await change(user.password, 'Newer#456');
+    expect(changed.statusCode, changed.body).toBe(200);
+    const fresh = json<{ accessToken: string }>(changed).accessToken;
+    expectError(
+      await change('wrong-again', 'Third#789', fresh),
+      400,
+      'INCORRECT_PASSWORD',
+      undefined,
+      'oldPassword',
+    );
+    expect((await login(user.email, 'Newer#456')).statusCode).toBe(200);
+  });
+
   it('counts only failures of the last 15 minutes, and a successful login clears them', async () => {
     const user = await registered();
     const [row] = await t.ctx.db.select({ id: users.id }).from(users).where(eq(users.email, user.email));
