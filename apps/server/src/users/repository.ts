@@ -76,7 +76,7 @@ export function idleGuestSince(cutoff: Date): SQL {
     and not exists (
       select 1 from game_seats s join games g on g.id = s.game_id
       where s.user_id = ${users.id}
-        and (s.joined_at >= ${at} or g.created_at >= ${at} or g.started_at >= ${at} or g.finished_at >= ${at}
+        and (s.created_at >= ${at} or g.created_at >= ${at} or g.started_at >= ${at} or g.finished_at >= ${at}
           or (s.active and g.status in ('waiting', 'playing'))))
     and not exists (select 1 from chat_messages c where c.sender_id = ${users.id} and c.created_at >= ${at})
     and not exists (select 1 from sessions x where x.user_id = ${users.id} and x.created_at >= ${at})
