@@ -213,28 +213,36 @@ describe.each(databaseTiers())('registration and account lifecycle on %s', (tier
     expect(otherSession.userData.coins).toBe(1000);
   });
 
-  it('moves the account to a new email that must be verified again; the old link stops working', async () => {
+  it('moves the account to a new email once its link is followed; the first verification link stops working', async () => {
     const { user, reply } = register();
     await reply;
     const oldToken = lastTokenTo(t.smtp, user.email);
     const { accessToken } = await login(user.email, user.password);
     const newEmail = uniqueUser('moved').email;
 
-    const moved = await post(t.app, '/user/update/email', { newEmail }, { token: accessToken });
+    const moved = await post(
+      t.app,
+      '/user/update/email',
+      { newEmail, password: user.password },
+      { token: accessToken },
+    );
     expect(moved.statusCode).toBe(200);
+    // Pending: the account keeps its address until the new one is confirmed.
     expect(json(moved)).toMatchObject({
       success: true,
-      userData: { email: newEmail, email_verified: false },
+      status: 'pendingVerification',
+      pendingEmail: newEmail,
+      userData: { email: user.email, email_verified: false },
     });
     expect(lastMailTo(t.smtp, newEmail).subject).toBe(`${user.username}, confirm your new Cardroom email`);
 
+    const verified = await post(t.app, '/auth/verify-email', { token: lastTokenTo(t.smtp, newEmail) });
+    expect(verified.statusCode).toBe(200);
     expectError(
       await post(t.app, '/auth/verify-email', { token: oldToken }),
       400,
       'INVALID_VERIFICATION_TOKEN',
     );
-    const verified = await post(t.app, '/auth/verify-email', { token: lastTokenTo(t.smtp, newEmail) });
-    expect(verified.statusCode).toBe(200);
     expect((await login(newEmail, user.password)).userData).toMatchObject({
       email: newEmail,
       email_verified: true,
@@ -254,7 +262,7 @@ describe.each(databaseTiers())('registration and account lifecycle on %s', (tier
     const taken = await post(
       t.app,
       '/user/update/email',
-      { newEmail: second.user.email.toUpperCase() },
+      { newEmail: second.user.email.toUpperCase(), password: first.user.password },
       { token: accessToken },
     );
     expectError(taken, 409, 'EMAIL_IN_USE', 'Email is already in use.', 'newEmail');
