@@ -85,7 +85,7 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
     },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
-    maxParamLength: MAX_PARAM_LENGTH,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     http: { maxHeaderSize: MAX_HEADER_BYTES },
     frameworkErrors,
     clientErrorHandler,
