@@ -100,6 +100,8 @@ export const auth = {
     deleteButton: 'Delete account',
     confirmTitle: 'Delete your account?',
     confirmText: 'Your account and everything in it will be deleted permanently.',
+    confirmForfeit:
+      'Your balances are forfeited: coins, gems, gold, tickets, cash and bonus cash are not paid out or refunded.',
     confirmButton: 'Delete permanently',
   },
 } as const;

@@ -106,6 +106,8 @@ export const auth: Widen<typeof en> = {
     deleteButton: 'Eliminar cuenta',
     confirmTitle: '¿Eliminar tu cuenta?',
     confirmText: 'Tu cuenta y todo lo que contiene se eliminarán para siempre.',
+    confirmForfeit:
+      'Pierdes tus saldos: las monedas, gemas, oro, entradas, efectivo y efectivo de bonificación no se pagan ni se reembolsan.',
     confirmButton: 'Eliminar para siempre',
   },
 };

@@ -57,6 +57,9 @@ export function DeleteAccount() {
           }
         >
           <p>{t('account.confirmText')}</p>
+          <p className="notice" data-testid="delete-forfeit-warning">
+            <strong>{t('account.confirmForfeit')}</strong>
+          </p>
         </Modal>
       ) : null}
     </section>
