@@ -392,6 +392,9 @@ async function main() {
       DATA_DIR: dataDir,
       ...(scratch ? { DATABASE_URL: scratch.url } : {}),
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      // Production requires these; the bench sends no mail (guests only), so nothing connects to SMTP.
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      PUBLIC_URL: 'http://127.0.0.1',
       BOT_MIN_DELAY_MS: BOT_MIN_DELAY,
       BOT_MAX_DELAY_MS: BOT_MAX_DELAY,
       TRICK_PAUSE_MS: '0',
