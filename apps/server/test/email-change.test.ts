@@ -64,7 +64,7 @@ describe.each(databaseTiers())('email change on %s', (tier) => {
       await change(me.accessToken, { newEmail: attacker }),
       400,
       'VALIDATION_ERROR',
-      'Enter your current password to change your email.',
+      'Please enter your password.',
       'password',
     );
     expectError(

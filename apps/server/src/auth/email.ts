@@ -5,6 +5,7 @@
  * the old address is told, with a link that undoes the change.
  */
 
+import { VALIDATION_MESSAGES } from '@cardroom/protocol';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { identities } from '../db/schema.js';
@@ -28,7 +29,6 @@ export const EMAIL_CHANGE_PENDING_MESSAGE =
 export const EMAIL_CHANGE_CODE_MESSAGE =
   'We sent a 6-digit code to your current email address. Enter it to confirm the change.';
 export const EMAIL_UNCHANGED_MESSAGE = 'This is already your email address.';
-export const PASSWORD_REQUIRED_MESSAGE = 'Enter your current password to change your email.';
 export const INVALID_EMAIL_CHANGE_CODE_MESSAGE = 'This code is invalid or has expired.';
 
 /** Everything a mailed link in this module can be: the three share POST /auth/verify-email. */
@@ -120,7 +120,8 @@ async function refuseAndCount(ctx: AppContext, user: UserRow, refusal: AppError)
 async function proveOwner(ctx: AppContext, user: UserRow, request: EmailChangeRequest, newEmail: string) {
   if (isLocked(user)) throw new AppError('ACCOUNT_LOCKED');
   if (user.passwordHash) {
-    if (!request.password) throw new AppError('VALIDATION_ERROR', PASSWORD_REQUIRED_MESSAGE, 'password');
+    if (!request.password)
+      throw new AppError('VALIDATION_ERROR', VALIDATION_MESSAGES.passwordRequired, 'password');
     if (!(await verifyPassword(user.passwordHash, request.password))) {
       await refuseAndCount(ctx, user, new AppError('INCORRECT_PASSWORD', undefined, 'password'));
     }

@@ -48,6 +48,10 @@ const VerifyEmailScreen = lazy(() =>
   import('../screens/auth/VerifyEmailScreen.js').then((m) => ({ default: m.VerifyEmailScreen })),
 );
 
+const UndoEmailChangeScreen = lazy(() =>
+  import('../screens/auth/UndoEmailChangeScreen.js').then((m) => ({ default: m.UndoEmailChangeScreen })),
+);
+
 export function AppRoutes() {
   return (
     <Routes>
@@ -75,6 +79,7 @@ export function AppRoutes() {
         <Route path="auth/register" element={<RegisterScreen />} />
         <Route path="auth/reset-password" element={<ResetPasswordScreen />} />
         <Route path="auth/verify-email" element={<VerifyEmailScreen />} />
+        <Route path="auth/undo-email-change" element={<UndoEmailChangeScreen />} />
         <Route path="onboarding" element={<OnboardingScreen />} />
         <Route path="auth/google/callback" element={<GoogleCallbackScreen />} />
         <Route path="auth/apple/callback" element={<AppleCallbackScreen />} />

@@ -72,6 +72,13 @@ export const auth = {
       toLogin: 'Go to login',
       toHome: 'Go to home',
     },
+    undoEmail: {
+      title: 'Undo email change',
+      working: 'Restoring your email address…',
+      done: 'Your email address is back and every device has been signed out. Choose a new password to sign in again.',
+      failed: 'This link did not work. It may have expired or been used already.',
+      missing: 'This link has no token.',
+    },
   },
   account: {
     title: 'Account settings',
@@ -88,6 +95,15 @@ export const auth = {
     emailSection: 'Change email',
     newEmail: 'New email',
     emailSubmit: 'Update email',
+    emailPasswordHint:
+      'Signed in with Google or Apple and have no password? Leave it empty: we email you a code.',
+    emailCode: 'Code from your current email',
+    emailCodeSent:
+      'We sent a 6-digit code to your current email address. Enter it to move your account to {{email}}.',
+    emailPending:
+      'Check {{email}} and follow the link to confirm it. Your current address stays in use until then. We also told your current address, with a link to undo the change.',
+    emailAnother: 'Use another address',
+    emailCancel: 'Cancel',
     passwordSection: 'Change password',
     currentPassword: 'Current password',
     newPassword: 'New password',

@@ -78,6 +78,13 @@ export const auth: Widen<typeof en> = {
       toLogin: 'Ir a entrar',
       toHome: 'Ir al inicio',
     },
+    undoEmail: {
+      title: 'Deshacer el cambio de correo',
+      working: 'Recuperando tu dirección de correo…',
+      done: 'Has recuperado tu dirección de correo y se ha cerrado la sesión en todos los dispositivos. Elige una contraseña nueva para volver a entrar.',
+      failed: 'Este enlace no ha funcionado. Puede que haya caducado o que ya se haya usado.',
+      missing: 'Este enlace no tiene token.',
+    },
   },
   account: {
     title: 'Ajustes de la cuenta',
@@ -94,6 +101,15 @@ export const auth: Widen<typeof en> = {
     emailSection: 'Cambiar correo',
     newEmail: 'Correo nuevo',
     emailSubmit: 'Actualizar correo',
+    emailPasswordHint:
+      '¿Entras con Google o Apple y no tienes contraseña? Déjala vacía: te enviaremos un código.',
+    emailCode: 'Código de tu correo actual',
+    emailCodeSent:
+      'Hemos enviado un código de 6 dígitos a tu correo actual. Introdúcelo para mover tu cuenta a {{email}}.',
+    emailPending:
+      'Revisa {{email}} y sigue el enlace para confirmarlo. Hasta entonces sigues usando tu dirección actual. También avisamos a tu dirección actual, con un enlace para deshacer el cambio.',
+    emailAnother: 'Usar otra dirección',
+    emailCancel: 'Cancelar',
     passwordSection: 'Cambiar contraseña',
     currentPassword: 'Contraseña actual',
     newPassword: 'Contraseña nueva',

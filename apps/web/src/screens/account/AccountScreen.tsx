@@ -63,7 +63,7 @@ export function AccountScreen() {
       </div>
       {isGuest(user) ? <p className="notice">{t('profile.guestAccount')}</p> : null}
       <UsernameForm current={user.username} />
-      <EmailForm />
+      {isGuest(user) ? null : <EmailForm />}
       {isGuest(user) ? null : <PasswordForm />}
       {isGuest(user) ? null : <LinkedAccounts user={user} />}
       <section className="card">
