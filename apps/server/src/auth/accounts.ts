@@ -22,6 +22,7 @@ import { buildUserData } from '../users/user-data.js';
 import { STARTING_COINS } from '../wallet/currencies.js';
 import { applyBalanceChanges } from '../wallet/wallet.js';
 import { storeEmailToken } from './email-tokens.js';
+import { requireMailSlot } from './mail-limits.js';
 import { openSession } from './sessions.js';
 
 export { GUEST_ROLE, USER_ROLE };
@@ -63,18 +64,16 @@ export async function sendTemplate<T extends MailTemplate>(
   await ctx.mailer.send({ to, ...mail });
 }
 
-/** Mails a link that verifies the user's current address: after registering, or after an email change. */
-export async function sendVerification(
-  ctx: AppContext,
-  user: UserRow,
-  platform?: Platform,
-  template: 'verifyEmail' | 'emailChange' = 'verifyEmail',
-): Promise<void> {
+/**
+ * Mails a link that verifies the user's current address (after registering). The caller has already
+ * taken the mail slot (requireMailSlot), before creating anything.
+ */
+export async function sendVerification(ctx: AppContext, user: UserRow, platform?: Platform): Promise<void> {
   if (!user.email) return;
   const secret = randomToken();
   await storeEmailToken(ctx.db, { userId: user.id, purpose: 'verifyEmail', secret, newEmail: user.email });
   const link = linkFor(ctx, platform, '/auth/verify-email', { token: secret });
-  await sendTemplate(ctx, user, user.email, template, { link });
+  await sendTemplate(ctx, user, user.email, 'verifyEmail', { link });
 }
 
 export async function loginReply(ctx: AppContext, user: UserRow): Promise<LoginReply> {
@@ -124,15 +123,19 @@ export interface Registration {
   locale?: string;
   platform?: Platform;
   referralCode?: string;
+  /** The caller's IP, for the hourly mail limits. */
+  ip?: string;
 }
 
 /**
  * Creates an account with 1,000 starting coins, or upgrades the calling guest in place (keeping its
- * wallet), then mails the verification link.
+ * wallet), then mails the verification link. A referral is rewarded only once the email is verified
+ * (auth/email.ts), so throwaway sign-ups earn nothing. Past the mail limits nothing is created (429).
  */
 export async function register(ctx: AppContext, input: Registration, guest?: UserRow): Promise<UserRow> {
   const email = input.email.toLowerCase();
   await assertAvailable(ctx, email, input.username ?? null, guest?.id);
+  await requireMailSlot(ctx, email, input.ip);
   const referrer = input.referralCode ? await findUserByReferralCode(ctx.db, input.referralCode) : undefined;
   const values = {
     email,
@@ -167,7 +170,6 @@ export async function register(ctx: AppContext, input: Registration, guest?: Use
   }
   await grantStartingCoins(ctx, user, 'user');
   await sendWelcomeNotification(ctx, user);
-  await rewardReferral(ctx, user);
   await sendVerification(ctx, user, input.platform);
   return user;
 }
@@ -213,6 +215,7 @@ export async function createVerifiedAccount(
   }).catch(mapUniqueViolation);
   await grantStartingCoins(ctx, user, 'user');
   await sendWelcomeNotification(ctx, user);
+  // The provider vouched for the address, so it counts as verified at once.
   await rewardReferral(ctx, user);
   return user;
 }
