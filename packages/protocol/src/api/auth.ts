@@ -164,7 +164,10 @@ export const AUTH_CALL_LIST = [
     method: 'POST',
     path: '/auth/verify-email',
     auth: 'none',
-    summary: 'Confirm an email address with the token from the verification email.',
+    summary:
+      "Follow a mailed link's token: confirm the address after registering, complete an email change " +
+      '(409 EMAIL_IN_USE if the new address was taken meanwhile), or undo one from the old address (the ' +
+      'address comes back, the password and linked providers are cleared, every session is revoked).',
     body: z.strictObject({ token: tokenStringSchema }),
     response: messageResponse,
   }),
