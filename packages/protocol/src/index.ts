@@ -1,3 +1,6 @@
+// First, before any schema is built (see no-eval.ts).
+import './no-eval.js';
+
 export * from './api/index.js';
 export * from './avatars.js';
 export * from './constants.js';
