@@ -36,6 +36,8 @@ export interface BuildOverrides {
   database?: Database;
   mailer?: Mailer;
   counters?: CounterStore;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 export interface BuiltApp {
@@ -82,6 +84,7 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers["x-api-key"]'],
       serializers: logSerializers,
+      ...(overrides.logStream ? { stream: overrides.logStream } : {}),
     },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
