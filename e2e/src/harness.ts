@@ -73,6 +73,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     RATE_LIMIT_PER_USER_PER_MINUTE: '100000',
     // The browser and the test's own calls all come from 127.0.0.1.
     MAIL_PER_IP_PER_HOUR: '100000',
+    GUESTS_PER_IP_PER_HOUR: '100000',
     ...env,
   });
   const { app } = await buildApp(config);

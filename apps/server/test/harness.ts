@@ -36,6 +36,7 @@ export async function startTestApp(tier: Tier, env: Record<string, string> = {})
     RATE_LIMIT_PER_USER_PER_MINUTE: '100000',
     // Every injected request comes from one IP; suites that test the mail limits set their own.
     MAIL_PER_IP_PER_HOUR: '100000',
+    GUESTS_PER_IP_PER_HOUR: '100000',
     ...env,
   });
   const { app, ctx, games } = await buildApp(config, { database });
