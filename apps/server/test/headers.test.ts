@@ -41,7 +41,7 @@ describe.each(databaseTiers())('security headers on %s', (tier) => {
       await get(t.app, '/health'),
       await post(t.app, '/auth/login', { email: 'nobody@example.com', password: 'wrong' }),
       await get(t.app, '/no/such/route'),
-      await get(t.app, '/user/rewards'),
+      await get(t.app, '/user/get-collection'),
     ];
     for (const response of answers) {
       const csp = directives(response);
