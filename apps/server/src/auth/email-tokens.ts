@@ -104,21 +104,3 @@ export async function voidEmailTokens(
       ),
     );
 }
-
-/** The address a live changeEmail secret is waiting to verify, if any (the newest). */
-export async function pendingEmailChange(db: Db, userId: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ newEmail: emailTokens.newEmail })
-    .from(emailTokens)
-    .where(
-      and(
-        eq(emailTokens.userId, userId),
-        eq(emailTokens.purpose, 'changeEmail'),
-        isNull(emailTokens.usedAt),
-        gt(emailTokens.expiresAt, sql`now()`),
-      ),
-    )
-    .orderBy(sql`${emailTokens.createdAt} desc`)
-    .limit(1);
-  return row?.newEmail ?? undefined;
-}
