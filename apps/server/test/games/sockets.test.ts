@@ -108,8 +108,14 @@ describe.each(databaseTiers())('matches driven by socket events (%s)', (tier) =>
       expect(rows.filter((row) => row.reason === 'game-entry')).toEqual([
         { delta: -GAME_COST_DEFAULT, reason: 'game-entry' },
       ]);
-      expect(rows.filter((row) => row.reason === 'game-payout')).toEqual(
-        payout > 0 ? [{ delta: payout, reason: 'game-payout' }] : [],
+      // The pot (the entry) pays what it holds; the bots' share of a win is the house's (bot-table-prize).
+      expect(rows.filter((row) => row.reason === 'game-payout' || row.reason === 'bot-table-prize')).toEqual(
+        payout > 0
+          ? [
+              { delta: GAME_COST_DEFAULT, reason: 'game-payout' },
+              { delta: payout - GAME_COST_DEFAULT, reason: 'bot-table-prize' },
+            ]
+          : [],
       );
       // finish answers with the settled balance too, and settling again pays nothing more.
       const finished = await http('POST', '/game/spades/finish', {}, me.accessToken);
