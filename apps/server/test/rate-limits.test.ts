@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { Config } from '../src/config.js';
-import { databaseTiers } from './databases.js';
+import { databaseTiers, type Tier } from './databases.js';
 import { json, startTestApp, type TestApp, uniqueUser } from './harness.js';
 
 /** A fresh IPv6 /64 per call: counters of earlier runs (kept a minute in Redis) never meet this one's. */
@@ -25,9 +25,10 @@ function expectLimited(response: LightMyRequestResponse): void {
   ).toBe(true);
 }
 
-const tiers = databaseTiers().flatMap((tier) =>
-  tier === 'postgres' && process.env.REDIS_URL ? [[tier, 'redis'] as const] : [[tier, 'memory'] as const],
-);
+const tiers: [Tier, 'redis' | 'memory'][] = databaseTiers().map((tier) => [
+  tier,
+  tier === 'postgres' && process.env.REDIS_URL ? 'redis' : 'memory',
+]);
 
 describe.each(tiers)('HTTP rate limits on %s with the %s store', (tier, store) => {
   let t: TestApp;

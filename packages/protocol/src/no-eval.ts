@@ -6,4 +6,4 @@
  */
 import { config } from 'zod';
 
-if (typeof document !== 'undefined') config({ jitless: true });
+if ('document' in globalThis) config({ jitless: true });

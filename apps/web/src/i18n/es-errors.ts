@@ -102,4 +102,5 @@ export const ES_VALIDATION: Record<keyof typeof VALIDATION_MESSAGES, string> = {
   notAnImage: 'Solo archivos de imagen.',
   imageTooLarge: 'La imagen es demasiado grande.',
   required: 'Este campo es obligatorio.',
+  controlCharacters: 'El texto contiene caracteres no permitidos.',
 };
