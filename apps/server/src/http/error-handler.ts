@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isInputDataError, sqlState } from './database-errors.js';
 import { AppError } from './errors.js';
-import { errorBody, MALFORMED_REQUEST, MAX_URL_LENGTH } from './framework-errors.js';
+import { errorBody, MALFORMED_REQUEST, MAX_PARAM_LENGTH, MAX_URL_LENGTH } from './framework-errors.js';
 
 /** Framework and client errors by status: the code the body carries (the rest are malformed requests). */
 const CLIENT_ERROR_CODES: Partial<Record<number, ErrorCode>> = {
@@ -99,8 +99,12 @@ export function installErrorHandling(app: FastifyInstance): void {
       .status(500)
       .send({ success: false, code: 'INTERNAL_ERROR', message: 'Something went wrong. Please try again.' });
   });
+  // The router reports an over-long path parameter only when no other route matches; the web app's
+  // catch-all route would otherwise turn it into a 404. Checking each segment here answers 414 either way.
   app.addHook('onRequest', async (request) => {
-    if (request.url.length > MAX_URL_LENGTH) throw new AppError('URI_TOO_LONG');
+    const path = request.url.split('?')[0] ?? '';
+    const longSegment = path.split('/').some((segment) => segment.length > MAX_PARAM_LENGTH);
+    if (request.url.length > MAX_URL_LENGTH || longSegment) throw new AppError('URI_TOO_LONG');
   });
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send({
