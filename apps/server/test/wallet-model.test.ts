@@ -78,11 +78,11 @@ class Create extends Step {
 }
 
 class CreateFriendly extends Create {
-  act(real: Real, s: Session) {
+  override act(real: Real, s: Session) {
     const body = { type: this.type, game_mode: this.mode, map: 'spades', quick: true };
     return call(real, s, '/game/create-friendly', body);
   }
-  toString() {
+  override toString() {
     return `CreateFriendly(${this.person}, ${this.type}, ${this.mode})`;
   }
 }

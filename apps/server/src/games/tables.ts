@@ -5,15 +5,14 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { commitment } from '@cardroom/engine';
-import { type GameType, gameCostFor, MIN_COINS_TO_PLAY } from '@cardroom/protocol';
+import { type GameType, gameCostFor } from '@cardroom/protocol';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { games } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import type { UserRow } from '../users/repository.js';
-import { applyBalanceChanges, getBalances } from '../wallet/wallet.js';
-import { closePot, potOf } from './pots.js';
+import { closePot, potOf, refundSeating, seatPayingPerson } from './pots.js';
 import {
   deleteSeat,
   findActiveGameId,
@@ -24,7 +23,6 @@ import {
   loadRecord,
   type NewGame,
   releaseUser,
-  type SeatRow,
   updateSeat,
 } from './repository.js';
 import type { GamesRuntime } from './runtime.js';
@@ -90,48 +88,6 @@ export async function releaseFinished(db: Db, userId: string): Promise<void> {
 function nextFreeSeat(record: GameRecord): number | undefined {
   const taken = new Set(record.seats.map((seat) => seat.seat));
   return [0, 1, 2, 3].find((seat) => !taken.has(seat));
-}
-
-/**
- * Seats a person, charging the table's entry for this seating. The charge is keyed by the new seating's id, so
- * every seating pays once and its refund (keyed the same way) returns at most what it paid; the seat row
- * records that amount. A charge that was not applied fails the join (and the seat with it).
- */
-async function seatPayingPerson(tx: Db, gameId: string, seat: number, user: UserRow, fee: number) {
-  const seatingId = randomUUID();
-  const entryCharged = Math.max(0, fee);
-  if (entryCharged > 0) {
-    const coins = (await getBalances(tx, user.id)).coins;
-    if (coins < Math.max(entryCharged, MIN_COINS_TO_PLAY)) throw new AppError('NOT_ENOUGH_COINS');
-  }
-  await insertSeat(tx, {
-    gameId,
-    seat,
-    userId: user.id,
-    username: user.username,
-    avatar: user.avatar,
-    seatingId,
-    entryCharged,
-  });
-  if (entryCharged === 0) return;
-  const charged = await applyBalanceChanges(tx, {
-    userId: user.id,
-    changes: [{ currency: 'coins', delta: -entryCharged }],
-    reason: 'game-entry',
-    idempotencyKey: `game-entry:${gameId}:${seatingId}`,
-  });
-  if (!charged.applied) throw new AppError('IDEMPOTENCY_CONFLICT', 'The entry fee was not charged.');
-}
-
-/** Refunds what a seating was charged (before the deal), once: the key is the seating's. */
-async function refundSeating(tx: Db, gameId: string, seat: SeatRow): Promise<void> {
-  if (!seat.userId || seat.entryCharged <= 0) return;
-  await applyBalanceChanges(tx, {
-    userId: seat.userId,
-    changes: [{ currency: 'coins', delta: seat.entryCharged }],
-    reason: 'game-entry-refund',
-    idempotencyKey: `game-entry-refund:${gameId}:${seat.seatingId}`,
-  });
 }
 
 async function seatBot(tx: Db, gameId: string, seat: number): Promise<void> {
