@@ -25,7 +25,7 @@ import {
   sessionRoom,
   userRoom,
 } from './socket-auth.js';
-import { createConnectionCaps } from './socket-caps.js';
+import { createConnectionCaps, createFloodCooldowns } from './socket-caps.js';
 import { guardSocketEvents } from './socket-guard.js';
 import { createSyncCoalescer } from './socket-limits.js';
 import { projectGame, projectPlayer } from './spades/projection.js';
@@ -118,10 +118,12 @@ export function createRealtime(
     await hooks.presenceChanged(record.game.id);
   };
 
+  const cooldowns = createFloodCooldowns(ctx.config.SOCKET_EVENT_WINDOW_SECONDS * 1000);
   installConnectionGate(
     io,
     ctx,
     createConnectionCaps({ perUser: ctx.config.SOCKETS_PER_USER, perIp: ctx.config.SOCKETS_PER_IP }),
+    cooldowns,
   );
   disconnectRevokedSessions(io, ctx);
 
@@ -130,7 +132,7 @@ export function createRealtime(
   io.on('connection', (socket) => {
     const { userId, sessionId } = socket.data;
     void socket.join([userRoom(userId), sessionRoom(sessionId)]);
-    guardSocketEvents(socket, ctx);
+    guardSocketEvents(socket, ctx, () => cooldowns.start(userId));
     const sync = async () => {
       const current = await sendCurrent(userId, (payload) => socket.emit('game:state', payload));
       if (current) await socket.join(gameRoom(current.record.game.id));

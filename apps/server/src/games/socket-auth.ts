@@ -10,7 +10,7 @@ import { authenticate } from '../auth/sessions.js';
 import type { AppContext } from '../context.js';
 import { AppError } from '../http/errors.js';
 import type { SessionsRevoked } from '../lifecycle.js';
-import type { ConnectionCaps } from './socket-caps.js';
+import type { ConnectionCaps, FloodCooldowns } from './socket-caps.js';
 
 export interface SocketData {
   userId: string;
@@ -38,7 +38,12 @@ export function clientAddress(socket: AnySocket, trustProxy: boolean): string {
 }
 
 /** Refuses a connection without a live session, or past the caps; `connect_error` data names the reason. */
-export function installConnectionGate(io: AnyServer, ctx: AppContext, caps: ConnectionCaps): void {
+export function installConnectionGate(
+  io: AnyServer,
+  ctx: AppContext,
+  caps: ConnectionCaps,
+  cooldowns: FloodCooldowns,
+): void {
   io.use((socket, next) => {
     const ip = clientAddress(socket, ctx.config.TRUST_PROXY);
     if (caps.ipFull(ip)) {
@@ -50,29 +55,39 @@ export function installConnectionGate(io: AnyServer, ctx: AppContext, caps: Conn
       next(refusal('UNAUTHORIZED', 'Unauthorized'));
       return;
     }
-    authenticate(ctx, token).then(
-      (auth) => {
-        // Counted here, synchronously after the check, so parallel handshakes cannot all slip under the cap.
-        const admission = caps.admit(socket.id, auth.user.id, ip);
-        if (!admission.admitted) {
-          next(refusal('TOO_MANY_CONNECTIONS'));
-          return;
-        }
-        // Released on disconnect, and when the connection closes: a handshake the client abandoned mid-way
-        // never gets a 'disconnect'.
-        const release = () => caps.release(socket.id);
-        socket.once('disconnect', release);
-        socket.conn.once('close', release);
-        socket.data.userId = auth.user.id;
-        socket.data.sessionId = auth.sessionId;
-        next();
-      },
-      (error: unknown) => {
-        const code = error instanceof AppError ? error.code : 'INVALID_TOKEN';
-        const message = error instanceof Error ? error.message : 'Invalid token';
-        next(refusal(code, message));
-      },
-    );
+    // The signature alone names the user: a flooder in its cool-down is refused before any database read.
+    ctx.signer
+      .verify(token)
+      .then(
+        (claims) => {
+          if (cooldowns.active(claims.userId)) throw new AppError('RATE_LIMITED');
+        },
+        () => undefined,
+      )
+      .then(() => authenticate(ctx, token))
+      .then(
+        (auth) => {
+          // Counted here, synchronously after the check, so parallel handshakes cannot all slip under the cap.
+          const admission = caps.admit(socket.id, auth.user.id, ip);
+          if (!admission.admitted) {
+            next(refusal('TOO_MANY_CONNECTIONS'));
+            return;
+          }
+          // Released on disconnect, and when the connection closes: a handshake the client abandoned mid-way
+          // never gets a 'disconnect'.
+          const release = () => caps.release(socket.id);
+          socket.once('disconnect', release);
+          socket.conn.once('close', release);
+          socket.data.userId = auth.user.id;
+          socket.data.sessionId = auth.sessionId;
+          next();
+        },
+        (error: unknown) => {
+          const code = error instanceof AppError ? error.code : 'INVALID_TOKEN';
+          const message = error instanceof Error ? error.message : 'Invalid token';
+          next(refusal(code, message));
+        },
+      );
   });
 }
 

@@ -53,3 +53,28 @@ export function createConnectionCaps(limits: { perUser: number; perIp: number })
     },
   };
 }
+
+/**
+ * Users disconnected for flooding are refused new sockets for a while, so a flooder cannot turn each
+ * disconnect into a fresh budget (every connection costs the database a session check and a sync).
+ */
+export interface FloodCooldowns {
+  start(userId: string): void;
+  active(userId: string): boolean;
+}
+
+export function createFloodCooldowns(durationMs: number, now: () => number = Date.now): FloodCooldowns {
+  const until = new Map<string, number>();
+  return {
+    start(userId) {
+      until.set(userId, now() + durationMs);
+    },
+    active(userId) {
+      const end = until.get(userId);
+      if (end === undefined) return false;
+      if (end > now()) return true;
+      until.delete(userId);
+      return false;
+    },
+  };
+}

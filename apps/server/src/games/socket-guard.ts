@@ -19,7 +19,16 @@ const isClientEvent = (name: unknown): name is keyof ClientToServerEvents =>
 // biome-ignore lint/suspicious/noExplicitAny: the guard only emits `realtime:error` and reads packets
 type AnySocket = Socket<any, any, any, any>;
 
-export function guardSocketEvents(socket: AnySocket, ctx: AppContext): void {
+/**
+ * Stops reading what a flooding client already sent: parsing thousands of queued websocket frames (only to
+ * drop them) would hold the event loop for a fifth of a second. What was written to it still goes out.
+ */
+function stopReading(socket: AnySocket): void {
+  const transport = socket.conn.transport as { name?: string; socket?: { pause?: () => void } };
+  if (transport.name === 'websocket') transport.socket?.pause?.();
+}
+
+export function guardSocketEvents(socket: AnySocket, ctx: AppContext, onFlood: () => void): void {
   const budget = createEventBudget({
     limit: ctx.config.SOCKET_EVENTS_PER_WINDOW,
     windowMs: ctx.config.SOCKET_EVENT_WINDOW_SECONDS * 1000,
@@ -30,6 +39,7 @@ export function guardSocketEvents(socket: AnySocket, ctx: AppContext): void {
     const verdict = budget.take();
     if (verdict === 'disconnect') {
       closing = true;
+      onFlood();
       ctx.logger.warn({ userId: socket.data?.userId }, 'socket disconnected for flooding');
       socket.emit('realtime:error', {
         v: REALTIME_PROTOCOL_VERSION,
@@ -37,6 +47,7 @@ export function guardSocketEvents(socket: AnySocket, ctx: AppContext): void {
         message: ERROR_MESSAGES.RATE_LIMITED,
       });
       socket.disconnect(true);
+      stopReading(socket);
       return;
     }
     if (verdict === 'drop' || !isClientEvent(name)) return;

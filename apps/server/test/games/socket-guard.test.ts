@@ -1,7 +1,7 @@
 /**
  * What one socket may ask of the server, over a real port: syncs are coalesced to one per interval (and the
  * last ask is still answered), events past the budget never reach a handler, a flood far past it is told
- * RATE_LIMITED and disconnected, malformed or unknown events are ignored, and live sockets are capped per
+ * RATE_LIMITED, disconnected and refused new sockets for a while, malformed or unknown events are ignored, and live sockets are capped per
  * user and per address (a forged X-Forwarded-For does not get around the cap).
  */
 import type { Socket as ServerSocket } from 'socket.io';
@@ -110,9 +110,11 @@ describe.each(databaseTiers())('socket guard (%s)', (tier) => {
     expect(socket.realtimeErrors).toEqual([
       { v: 1, code: 'RATE_LIMITED', message: 'Too many requests. Please try again later.' },
     ]);
-    // The user may come back with a fresh socket (and a fresh budget).
-    const again = await connect(me);
-    await eventually(async () => (again.states.length >= 1 ? true : undefined), 5000, 'a state');
+    // The flooder sits out a cool-down of one event window before any new socket.
+    expect(await connectRefusal(baseUrl, me.accessToken)).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Too many requests. Please try again later.',
+    });
     await closeAll();
   });
 

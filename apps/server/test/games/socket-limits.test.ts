@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createConnectionCaps } from '../../src/games/socket-caps.js';
+import { createConnectionCaps, createFloodCooldowns } from '../../src/games/socket-caps.js';
 import { createEventBudget, createSyncCoalescer, type EventVerdict } from '../../src/games/socket-limits.js';
 
 describe('event budget', () => {
@@ -198,5 +198,19 @@ describe('connection caps', () => {
     expect(caps.ipFull('10.0.0.1')).toBe(false);
     expect(caps.admit('s6', 'alice', '10.0.0.1')).toEqual({ admitted: true });
     expect(caps.admit('s7', 'alice', '10.0.0.1')).toEqual({ admitted: false, by: 'user' });
+  });
+});
+
+describe('flood cool-downs', () => {
+  it('refuses a flooder for the cool-down only, and nobody else', () => {
+    let now = 0;
+    const cooldowns = createFloodCooldowns(20_000, () => now);
+    cooldowns.start('alice');
+    expect(cooldowns.active('alice')).toBe(true);
+    expect(cooldowns.active('bob')).toBe(false);
+    now = 19_999;
+    expect(cooldowns.active('alice')).toBe(true);
+    now = 20_000;
+    expect(cooldowns.active('alice')).toBe(false);
   });
 });
