@@ -154,6 +154,8 @@ function recordOf(state: SpadesState, serverSeed: string): GameRecord {
       avatar: null,
       active: true,
       away: false,
+      seatingId: `00000000-0000-4000-8000-00000000002${seat}`,
+      entryCharged: 100,
       joinedAt: new Date(0),
     })),
   };
