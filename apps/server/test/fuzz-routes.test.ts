@@ -13,7 +13,7 @@ import { databaseTiers } from './databases.js';
 import { json, post, startTestApp, type TestApp, uniqueUser } from './harness.js';
 
 /** Runs per route; ~100 routes, so a tier takes well under a minute on a shared 2-core machine. */
-const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS_PER_ROUTE ?? 12);
+const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS_PER_ROUTE ?? 16);
 const STACK_TRACE = /\bat .*\.[jt]s:\d+|node_modules|"stack"/;
 /** Calls that end or change the session they are made with: tokens are checked again after them. */
 const SESSION_CHANGING = /^\/auth\/(logout|delete|reset-password)|^\/user\/update/;
