@@ -123,7 +123,7 @@ describe('createMailer with an SMTP URL', () => {
     );
 
     expect(message).toContain(
-      `Could not send mail "Hello" to bob@example.com through SMTP server 127.0.0.1:${smtp.port}`,
+      `Could not send mail "Hello" to b***@example.com through SMTP server 127.0.0.1:${smtp.port}`,
     );
     expect(message).toContain('Invalid username or password');
     expect(message).not.toContain('hunter2');
@@ -147,7 +147,7 @@ describe('createMailer with an SMTP URL', () => {
     });
 
     await expect(smtpMailer(smtp.url).send(plainMail)).rejects.toThrow(
-      /^Could not send mail "Hello" to bob@example\.com through SMTP server 127\.0\.0\.1:\d+: .*No such user here/,
+      /^Could not send mail "Hello" to b\*\*\*@example\.com through SMTP server 127\.0\.0\.1:\d+: .*No such user here/,
     );
   });
 
@@ -182,6 +182,7 @@ describe('createMailer without an SMTP URL', () => {
           stored.push(mail);
         },
         logger: { info },
+        logBodies: true,
       });
       const mail = {
         to: 'carol@example.com',
@@ -211,7 +212,7 @@ describe('createMailer without an SMTP URL', () => {
     });
 
     await expect(mailer.send(plainMail)).rejects.toThrow(
-      'Could not store mail "Hello" to bob@example.com in the outbox: relation "mail_outbox" does not exist',
+      'Could not store mail "Hello" to b***@example.com in the outbox: relation "mail_outbox" does not exist',
     );
     expect(info).not.toHaveBeenCalled();
   });

@@ -67,7 +67,7 @@ function createSmtpMailer(smtpUrl: string, from: string): Mailer {
       try {
         await transport.sendMail({ from, to, subject, text, html });
       } catch (error) {
-        throw failure(`send mail "${subject}" to ${to} through SMTP server ${server}`, error);
+        throw failure(`send mail "${subject}" to ${maskAddress(to)} through SMTP server ${server}`, error);
       }
     },
     async close() {
@@ -82,7 +82,7 @@ function createOutboxMailer(outbox: MailerOptions['outbox'], logger: MailLogger,
       try {
         await outbox(mail);
       } catch (error) {
-        throw failure(`store mail "${mail.subject}" to ${mail.to} in the outbox`, error);
+        throw failure(`store mail "${mail.subject}" to ${maskAddress(mail.to)} in the outbox`, error);
       }
       // With no SMTP server (development), the log is the quickest place to read a link or code.
       const { to, subject, text } = mail;
@@ -94,6 +94,13 @@ function createOutboxMailer(outbox: MailerOptions['outbox'], logger: MailLogger,
 }
 
 /** "Could not <action>: <reason> (<code>)", keeping the original error as the cause. */
+/** Failures are logged: the address is shown only enough to tell mails apart (b***@example.com). */
+export function maskAddress(address: string): string {
+  const at = address.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${address[0]}***${address.slice(at)}`;
+}
+
 function failure(action: string, error: unknown): Error {
   if (!(error instanceof Error)) return new Error(`Could not ${action}: ${String(error)}`, { cause: error });
   const code = 'code' in error && typeof error.code === 'string' ? ` (${error.code})` : '';
