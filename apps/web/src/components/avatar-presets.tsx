@@ -2,9 +2,10 @@
  * The preset avatars offered by onboarding: animal faces drawn as inline SVG (64×64, no network). The
  * user's avatar stores the key as 'preset:<name>' (for example 'preset:fox'); Avatar draws it.
  */
+import { AVATAR_PRESET_PREFIX, type AvatarPresetKey } from '@cardroom/protocol';
 import type { ReactNode } from 'react';
 
-export const AVATAR_PRESET_PREFIX = 'preset:';
+export { AVATAR_PRESET_PREFIX };
 
 const INK = '#1b1b1b';
 
@@ -225,7 +226,7 @@ export const AVATAR_PRESETS = {
       </>
     ),
   },
-} as const satisfies Record<string, { background: string; art: ReactNode }>;
+} as const satisfies Record<AvatarPresetKey, { background: string; art: ReactNode }>;
 
 export type AvatarPreset = keyof typeof AVATAR_PRESETS;
 export const AVATAR_PRESET_KEYS = Object.keys(AVATAR_PRESETS) as AvatarPreset[];
