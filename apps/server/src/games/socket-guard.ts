@@ -19,13 +19,22 @@ const isClientEvent = (name: unknown): name is keyof ClientToServerEvents =>
 // biome-ignore lint/suspicious/noExplicitAny: the guard only emits `realtime:error` and reads packets
 type AnySocket = Socket<any, any, any, any>;
 
+/** How long a flooder's connection is left to flush the error and close frame before it is cut. */
+const FLUSH_BEFORE_CUT_MS = 1000;
+
 /**
  * Stops reading what a flooding client already sent: parsing thousands of queued websocket frames (only to
- * drop them) would hold the event loop for a fifth of a second. What was written to it still goes out.
+ * drop them) would hold the event loop for a fifth of a second. What was written to it still goes out; the
+ * connection is then cut, as a closing handshake it no longer reads would keep it open for 30 s.
  */
 function stopReading(socket: AnySocket): void {
-  const transport = socket.conn.transport as { name?: string; socket?: { pause?: () => void } };
-  if (transport.name === 'websocket') transport.socket?.pause?.();
+  const transport = socket.conn.transport as {
+    name?: string;
+    socket?: { pause?: () => void; terminate?: () => void };
+  };
+  if (transport.name !== 'websocket') return;
+  transport.socket?.pause?.();
+  setTimeout(() => transport.socket?.terminate?.(), FLUSH_BEFORE_CUT_MS).unref();
 }
 
 export function guardSocketEvents(socket: AnySocket, ctx: AppContext, onFlood: () => void): void {

@@ -88,8 +88,9 @@ describe.each(databaseTiers())('socket guard (%s)', (tier) => {
     await eventually(async () => (socket.states.length >= 3 ? true : undefined), 5000, 'the later sync');
     // Had any of the burst been answered on its own, it would have come before the later sync's answer.
     expect(socket.states).toHaveLength(3);
-    expect(arrivals).toHaveLength(2);
-    expect((arrivals[1] as number) - (arrivals[0] as number)).toBeGreaterThanOrEqual(
+    // The connect-time state may have come before the listener; the last two are the burst's and the later's.
+    expect(arrivals.length).toBeGreaterThanOrEqual(2);
+    expect((arrivals.at(-1) as number) - (arrivals.at(-2) as number)).toBeGreaterThanOrEqual(
       SYNC_INTERVAL_MS - JITTER_MS,
     );
     await closeAll();
