@@ -7,6 +7,7 @@
  * origin; the server then refuses an origin that is not its PUBLIC_URL and a file it does not hold.
  */
 import { z } from 'zod';
+import { VALIDATION_MESSAGES } from './validation.js';
 
 export const AVATAR_PRESET_PREFIX = 'preset:';
 
@@ -31,7 +32,7 @@ export const UPLOADS_PATH = '/uploads/';
 /** The only file names the server's upload store writes: 128 random bits in hex and the sniffed extension. */
 export const UPLOADED_FILE_NAME = /^[0-9a-f]{32}\.(?:png|jpg|webp|gif)$/;
 
-export const AVATAR_NOT_ALLOWED_MESSAGE = 'Choose one of the preset avatars or upload an image.';
+export const AVATAR_NOT_ALLOWED_MESSAGE = VALIDATION_MESSAGES.avatarNotAllowed;
 
 /** An http(s) origin without credentials, path, query or fragment: "https://play.example:8443". */
 const ORIGIN = /^https?:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?$/;

@@ -38,6 +38,7 @@ export const VALIDATION_MESSAGES = {
   imageTooLarge: 'Image is too large.',
   required: 'This field is required.',
   controlCharacters: 'Text contains characters that are not allowed.',
+  avatarNotAllowed: 'Choose one of the preset avatars or upload an image.',
 } as const;
 
 /**

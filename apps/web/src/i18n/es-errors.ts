@@ -10,7 +10,8 @@ export const ES_ERRORS: Record<ErrorCode, string> = {
   REQUEST_TIMEOUT: 'La solicitud tardó demasiado en llegar.',
   UNSUPPORTED_MEDIA_TYPE: 'Solo se pueden subir imágenes.',
   RATE_LIMITED: 'Demasiadas solicitudes. Inténtalo más tarde.',
-  TOO_MANY_CONNECTIONS: 'Demasiadas conexiones abiertas. Cierra otra pestaña o dispositivo e inténtalo de nuevo.',
+  TOO_MANY_CONNECTIONS:
+    'Demasiadas conexiones abiertas. Cierra otra pestaña o dispositivo e inténtalo de nuevo.',
   NOT_AVAILABLE: 'No disponible.',
   INTERNAL_ERROR: 'Algo salió mal. Inténtalo de nuevo.',
   API_KEY_INVALID: 'Clave de API no válida.',
@@ -103,4 +104,5 @@ export const ES_VALIDATION: Record<keyof typeof VALIDATION_MESSAGES, string> = {
   imageTooLarge: 'La imagen es demasiado grande.',
   required: 'Este campo es obligatorio.',
   controlCharacters: 'El texto contiene caracteres no permitidos.',
+  avatarNotAllowed: 'Elige uno de los avatares predefinidos o sube una imagen.',
 };
