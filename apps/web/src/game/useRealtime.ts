@@ -1,23 +1,33 @@
 /**
  * The table's realtime link (packages/protocol realtime.ts): connected while signed in with a game
  * active. `game:state` replaces the table when its version is newer, `game:reaction` fills the sender's
- * reaction slot, `chat:message` joins the chat, `game:left` resets the game. After a reconnection or when
- * the tab becomes visible again the client asks for its view (`game:sync`).
+ * reaction slot, `chat:message` joins the chat, `game:left` resets the game. A (re)connection brings the
+ * current view by itself; when the tab becomes visible again the client asks for it (`game:sync`), at most
+ * once per SYNC_GAP_MS (the server answers one sync a second per socket anyway).
+ *
+ * When the server closes the link (signed out elsewhere, password changed, account deleted, or a flood) the
+ * client tries once more after RETRY_AFTER_SERVER_CLOSE_MS with the token it then holds: a refused session
+ * signs the app out (no reconnect loop); a fresh token from a password change has restarted the link already.
  */
 import {
   type ClientToServerEvents,
+  type ErrorCode,
   REALTIME_PROTOCOL_VERSION,
   type ServerToClientEvents,
   SOCKET_PATH,
 } from '@cardroom/protocol';
 import { useEffect } from 'react';
 import { io, type Socket } from 'socket.io-client';
+import { ApiError, isSessionInvalid } from '../api/errors.js';
+import { handleError } from '../api/handle-error.js';
 import { chatReceived, gameReset, gameStateReceived, reactionReceived } from '../store/game-slice.js';
 import { useAppDispatch, useAppSelector } from '../store/hooks.js';
 
 type TableSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 const RELOADED_KEY = 'realtime-version-reload';
+const SYNC_GAP_MS = 1000;
+const RETRY_AFTER_SERVER_CLOSE_MS = 1500;
 
 /** Another protocol version means another build of the app: reload once to fetch it. */
 function checkVersion(v: unknown): boolean {
@@ -46,10 +56,18 @@ export function useRealtime(): void {
       auth: { token },
       transports: ['websocket', 'polling'],
     });
+    let lastSync = 0;
     const sync = () => {
-      if (socket.connected) socket.emit('game:sync');
+      if (!socket.connected || Date.now() - lastSync < SYNC_GAP_MS) return;
+      lastSync = Date.now();
+      socket.emit('game:sync');
     };
-    socket.io.on('reconnect', sync);
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    socket.on('disconnect', (reason) => {
+      // socket.io never reconnects after the server closed the link itself.
+      if (reason === 'io server disconnect')
+        retry = setTimeout(() => socket.connect(), RETRY_AFTER_SERVER_CLOSE_MS);
+    });
     socket.on('game:state', (event) => {
       if (!checkVersion(event.v)) return;
       dispatch(
@@ -68,15 +86,23 @@ export function useRealtime(): void {
         if (getState().game.gameData?.game_id === event.game_id) inner(gameReset());
       });
     });
-    socket.on('connect_error', (error) => console.warn('Realtime connection failed', error.message));
+    socket.on('connect_error', (error) => {
+      const data = (error as { data?: { code?: string; message?: string } }).data;
+      const refused = data?.code
+        ? new ApiError(data.message ?? error.message, data.code as ErrorCode, 401)
+        : error;
+      // A refused session (revoked, invalid) can never connect again: sign out instead of retrying.
+      if (isSessionInvalid(refused)) dispatch(handleError(refused));
+      else console.warn('Realtime connection failed', error.message);
+    });
     const onVisible = () => {
       if (document.visibilityState === 'visible') sync();
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => {
       document.removeEventListener('visibilitychange', onVisible);
+      clearTimeout(retry);
       socket.removeAllListeners();
-      socket.io.off('reconnect', sync);
       socket.disconnect();
     };
   }, [active, token, dispatch]);
