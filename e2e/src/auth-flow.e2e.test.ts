@@ -145,7 +145,10 @@ describe('registration, verification, login and logout', () => {
     await page.getByTestId('delete-account').click();
     const dialog = page.getByTestId('delete-confirm');
     await dialog.getByText('Your account and everything in it will be deleted permanently.').waitFor();
-    await dialog.getByTestId('delete-forfeit-warning').getByText(/balances are forfeited/).waitFor();
+    await dialog
+      .getByTestId('delete-forfeit-warning')
+      .getByText(/balances are forfeited/)
+      .waitFor();
     await page.getByTestId('delete-confirm-button').click();
     await page.waitForURL('**/auth/login');
     expect(await page.getByTestId('topbar-coins').count()).toBe(0);
