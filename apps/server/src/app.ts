@@ -29,6 +29,7 @@ import { createTokenSigner, resolveJwtSecret } from './security/jwt.js';
 import { type CounterStore, memoryCounterStore, redisCounterStore } from './security/rate-limit.js';
 import { registerSupportRoutes } from './support/routes.js';
 import { registerUploadRoutes } from './uploads/routes.js';
+import { clearForeignAvatars } from './users/avatar-cleanup.js';
 import { createGuestSweep } from './users/guest-sweep.js';
 import { registerUserRoutes } from './users/routes.js';
 
@@ -162,6 +163,9 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
     if (!overrides.database) await database.close();
   });
   await app.ready();
+  const cleared = await clearForeignAvatars(db, config.PUBLIC_URL);
+  if (cleared.users + cleared.seats + cleared.notifications > 0)
+    app.log.info(cleared, 'cleared avatars that pointed at other sites');
   await games.start();
   guestSweep.start();
   return { app, ctx, games };
