@@ -210,6 +210,71 @@ describe.each(databaseTiers())('email change on %s', (tier) => {
     );
   });
 
+  /** The takeover of the review: A→B (the thief's) verified, then B→C, whose undo link goes to B. */
+  async function hopTwice() {
+    const me = await signUp();
+    const thiefAddress = uniqueUser('thiefb').email;
+    const third = uniqueUser('thiefc').email;
+    expect((await change(me.accessToken, { newEmail: thiefAddress, password: me.password })).statusCode).toBe(
+      200,
+    );
+    const ownerUndo = lastTokenTo(t.smtp, me.email);
+    await post(t.app, '/auth/verify-email', { token: lastTokenTo(t.smtp, thiefAddress) });
+    const session = json<Session>(await login(thiefAddress, me.password));
+    expect((await change(session.accessToken, { newEmail: third, password: me.password })).statusCode).toBe(
+      200,
+    );
+    await post(t.app, '/auth/verify-email', { token: lastTokenTo(t.smtp, third) });
+    expect(await emailOf(me.userData.id)).toBe(third);
+    return { me, thiefAddress, ownerUndo, thiefUndo: lastTokenTo(t.smtp, thiefAddress) };
+  }
+
+  it("a later undo link cannot cancel or override the owner's: the earliest live undo wins", async () => {
+    const { me, thiefAddress, ownerUndo, thiefUndo } = await hopTwice();
+    // The thief follows the undo link mailed to their own address: it restores the owner's address, not theirs.
+    expect((await post(t.app, '/auth/verify-email', { token: thiefUndo })).statusCode).toBe(200);
+    expect(await emailOf(me.userData.id)).toBe(me.email);
+    const mailsToThief = mailsTo(t.smtp, thiefAddress).length;
+    await post(t.app, '/auth/forgot-password', { email: thiefAddress, platform: 'web' });
+    expect(mailsTo(t.smtp, thiefAddress)).toHaveLength(mailsToThief);
+
+    // The owner's own link still works and keeps the account at the owner's address.
+    const undone = await post(t.app, '/auth/verify-email', { token: ownerUndo });
+    expect(json(undone)).toEqual({ success: true, message: EMAIL_CHANGE_UNDONE_MESSAGE });
+    expect(await emailOf(me.userData.id)).toBe(me.email);
+    await post(t.app, '/auth/forgot-password', { email: me.email, platform: 'web' });
+    const reset = await post(t.app, '/auth/reset-password', {
+      email: me.email,
+      token: lastTokenTo(t.smtp, me.email),
+      password: 'Owner#2025',
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(json<Session>(await login(me.email, 'Owner#2025')).userData.id).toBe(me.userData.id);
+    expectError(
+      await post(t.app, '/auth/verify-email', { token: thiefUndo }),
+      400,
+      'INVALID_VERIFICATION_TOKEN',
+    );
+  });
+
+  it('the owner wins when both undo links are followed at once', async () => {
+    const { me, ownerUndo, thiefUndo } = await hopTwice();
+    const [owner] = await Promise.all([
+      post(t.app, '/auth/verify-email', { token: ownerUndo }),
+      post(t.app, '/auth/verify-email', { token: thiefUndo }),
+    ]);
+    expect(owner.statusCode, owner.body).toBe(200);
+    expect(await emailOf(me.userData.id)).toBe(me.email);
+    const live = await t.ctx.db
+      .select({ purpose: emailTokens.purpose, newEmail: emailTokens.newEmail })
+      .from(emailTokens)
+      .where(and(eq(emailTokens.userId, me.userData.id), isNull(emailTokens.usedAt)));
+    // At most the owner's own undo link survives (when the thief's ran first), and it points home.
+    expect(live.every((token) => token.purpose === 'undoEmailChange' && token.newEmail === me.email)).toBe(
+      true,
+    );
+  });
+
   it('answers 409 EMAIL_IN_USE when the new address was taken before it was verified, keeping the old one', async () => {
     const me = await signUp();
     const wanted = uniqueUser('race').email;

@@ -86,21 +86,3 @@ export async function consumeEmailToken(
     .returning({ userId: emailTokens.userId, purpose: emailTokens.purpose, newEmail: emailTokens.newEmail });
   return row ? { ...row, purpose: row.purpose as TokenPurpose } : undefined;
 }
-
-/** Voids every live secret of the user (or only those of `purposes`): pending changes, resets, codes. */
-export async function voidEmailTokens(
-  db: Db,
-  userId: string,
-  purposes?: readonly TokenPurpose[],
-): Promise<void> {
-  await db
-    .update(emailTokens)
-    .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(emailTokens.userId, userId),
-        isNull(emailTokens.usedAt),
-        purposes ? inArray(emailTokens.purpose, [...purposes]) : undefined,
-      ),
-    );
-}

@@ -6,19 +6,17 @@
  */
 
 import { VALIDATION_MESSAGES } from '@cardroom/protocol';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
-import { identities } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { rewardReferral } from '../referrals/service.js';
 import { verifyPassword } from '../security/passwords.js';
 import { randomCode, randomToken } from '../security/secrets.js';
 import { findUserByEmail, findUserById, type UserRow, updateUser } from '../users/repository.js';
 import { isGuest, linkFor, mapUniqueViolation, type Platform, sendTemplate } from './accounts.js';
-import { consumeEmailToken, storeEmailToken, voidEmailTokens } from './email-tokens.js';
+import { consumeEmailToken, storeEmailToken } from './email-tokens.js';
+import { followUndoLink } from './email-undo.js';
 import { clearLoginFailures, isLocked, recordLoginFailure } from './lockout.js';
 import { requireMailSlot } from './mail-limits.js';
-import { revokeUserSessions } from './sessions.js';
 
 export const EMAIL_VERIFIED_MESSAGE = 'Your email has been verified.';
 export const EMAIL_CHANGED_MESSAGE = 'Your new email address is confirmed and now in use.';
@@ -31,8 +29,8 @@ export const EMAIL_CHANGE_CODE_MESSAGE =
 export const EMAIL_UNCHANGED_MESSAGE = 'This is already your email address.';
 export const INVALID_EMAIL_CHANGE_CODE_MESSAGE = 'This code is invalid or has expired.';
 
-/** Everything a mailed link in this module can be: the three share POST /auth/verify-email. */
-const LINK_PURPOSES = ['verifyEmail', 'changeEmail', 'undoEmailChange'] as const;
+/** The mailed links that share POST /auth/verify-email with the undo link (email-undo.ts). */
+const LINK_PURPOSES = ['verifyEmail', 'changeEmail'] as const;
 
 /** The address is proved: mark it verified and pay a referral waiting on it (the service decides whether one is due). */
 async function markVerified(ctx: AppContext, user: UserRow, email: string): Promise<UserRow> {
@@ -53,12 +51,11 @@ export async function verifyEmail(
   ctx: AppContext,
   token: string,
 ): Promise<{ user: UserRow; message: string }> {
+  const undone = await followUndoLink(ctx, token);
+  if (undone) return { user: undone, message: EMAIL_CHANGE_UNDONE_MESSAGE };
   const used = await consumeEmailToken(ctx.db, LINK_PURPOSES, token);
   const user = used ? await findUserById(ctx.db, used.userId) : undefined;
   if (!used?.newEmail || !user) throw new AppError('INVALID_VERIFICATION_TOKEN');
-  if (used.purpose === 'undoEmailChange') {
-    return { user: await undoEmailChange(ctx, user, used.newEmail), message: EMAIL_CHANGE_UNDONE_MESSAGE };
-  }
   if (used.purpose === 'changeEmail') {
     const owner = await findUserByEmail(ctx.db, used.newEmail);
     if (owner && owner.id !== user.id) throw new AppError('EMAIL_IN_USE');
@@ -67,29 +64,6 @@ export async function verifyEmail(
   }
   if (user.email !== used.newEmail) throw new AppError('INVALID_VERIFICATION_TOKEN');
   return { user: await markVerified(ctx, user, used.newEmail), message: EMAIL_VERIFIED_MESSAGE };
-}
-
-/**
- * The old address's owner says the change was not theirs. Whoever made it knew the password (or read the
- * mailbox), so everything they could have set up stops working, as when a provider claims an unverified
- * account: the pending change and every mailed secret, the password, linked sign-in providers and every
- * session. The owner sets a new password through "Forgot password", mailed to the restored address.
- */
-async function undoEmailChange(ctx: AppContext, user: UserRow, oldEmail: string): Promise<UserRow> {
-  const owner = await findUserByEmail(ctx.db, oldEmail);
-  if (owner && owner.id !== user.id) throw new AppError('EMAIL_IN_USE');
-  await voidEmailTokens(ctx.db, user.id);
-  const restored =
-    (await updateUser(ctx.db, user.id, {
-      email: oldEmail,
-      emailVerified: true,
-      passwordHash: null,
-      lockedUntil: null,
-    }).catch((error: unknown) => mapUniqueViolation(error))) ?? user;
-  await clearLoginFailures(ctx.db, user.id);
-  await ctx.db.delete(identities).where(eq(identities.userId, user.id));
-  await revokeUserSessions(ctx, user.id);
-  return restored;
 }
 
 export interface EmailChangeRequest {
