@@ -15,7 +15,7 @@ import { findUserByEmail, findUserById, type UserRow, updateUser } from '../user
 import { isGuest, linkFor, mapUniqueViolation, type Platform, sendTemplate } from './accounts.js';
 import { consumeEmailToken, storeEmailToken } from './email-tokens.js';
 import { followUndoLink } from './email-undo.js';
-import { clearLoginFailures, isLocked, recordLoginFailure } from './lockout.js';
+import { checkUnderLock, isLocked } from './lockout.js';
 import { requireMailSlot } from './mail-limits.js';
 
 export const EMAIL_VERIFIED_MESSAGE = 'Your email has been verified.';
@@ -82,9 +82,15 @@ export type EmailChangeOutcome =
   | { status: 'pendingVerification'; user: UserRow; message: string; pendingEmail: string };
 
 /** Wrong secrets count toward the same lock as wrong logins, so a stolen token cannot guess its way in. */
-async function refuseAndCount(ctx: AppContext, user: UserRow, refusal: AppError): Promise<never> {
-  const lockedNow = await recordLoginFailure(ctx.db, user.id);
-  throw lockedNow ? new AppError('ACCOUNT_LOCKED') : refusal;
+async function checkOrRefuse(
+  ctx: AppContext,
+  user: UserRow,
+  check: () => Promise<boolean>,
+  refusal: AppError,
+) {
+  const outcome = await checkUnderLock(ctx.db, user.id, check);
+  if (outcome === 'failed') throw refusal;
+  if (outcome !== 'passed') throw new AppError('ACCOUNT_LOCKED');
 }
 
 /**
@@ -92,33 +98,30 @@ async function refuseAndCount(ctx: AppContext, user: UserRow, refusal: AppError)
  * password that sent none).
  */
 async function proveOwner(ctx: AppContext, user: UserRow, request: EmailChangeRequest, newEmail: string) {
-  if (isLocked(user)) throw new AppError('ACCOUNT_LOCKED');
-  if (user.passwordHash) {
-    if (!request.password)
-      throw new AppError('VALIDATION_ERROR', VALIDATION_MESSAGES.passwordRequired, 'password');
-    if (!(await verifyPassword(user.passwordHash, request.password))) {
-      await refuseAndCount(ctx, user, new AppError('INCORRECT_PASSWORD', undefined, 'password'));
-    }
-  } else if (!request.code) {
-    const current = user.email as string;
-    await requireMailSlot(ctx, current, request.ip);
-    const code = randomCode();
-    await storeEmailToken(ctx.db, { userId: user.id, purpose: 'emailChangeCode', secret: code, newEmail });
-    await sendTemplate(ctx, user, current, 'emailChangeCode', { code, newEmail });
-    return false;
-  } else {
-    const used = await consumeEmailToken(ctx.db, 'emailChangeCode', request.code, user.id);
-    // The code authorises the address it was mailed for, not whatever the caller sends with it.
-    if (!used || used.newEmail !== newEmail) {
-      await refuseAndCount(
-        ctx,
-        user,
-        new AppError('INVALID_LOGIN_CODE', INVALID_EMAIL_CHANGE_CODE_MESSAGE, 'code'),
-      );
-    }
+  const { password, code } = request;
+  const hash = user.passwordHash;
+  if (hash) {
+    if (!password) throw new AppError('VALIDATION_ERROR', VALIDATION_MESSAGES.passwordRequired, 'password');
+    const refusal = new AppError('INCORRECT_PASSWORD', undefined, 'password');
+    await checkOrRefuse(ctx, user, () => verifyPassword(hash, password), refusal);
+    return true;
   }
-  await clearLoginFailures(ctx.db, user.id);
-  return true;
+  if (code) {
+    // The code authorises the address it was mailed for, not whatever the caller sends with it.
+    const codeMatches = async () =>
+      (await consumeEmailToken(ctx.db, 'emailChangeCode', code, user.id))?.newEmail === newEmail;
+    const refusal = new AppError('INVALID_LOGIN_CODE', INVALID_EMAIL_CHANGE_CODE_MESSAGE, 'code');
+    await checkOrRefuse(ctx, user, codeMatches, refusal);
+    return true;
+  }
+  // Mailing a code is no guess, but a locked account gets no new code either.
+  if (isLocked(user)) throw new AppError('ACCOUNT_LOCKED');
+  const current = user.email as string;
+  await requireMailSlot(ctx, current, request.ip);
+  const mailed = randomCode();
+  await storeEmailToken(ctx.db, { userId: user.id, purpose: 'emailChangeCode', secret: mailed, newEmail });
+  await sendTemplate(ctx, user, current, 'emailChangeCode', { code: mailed, newEmail });
+  return false;
 }
 
 /**

@@ -9,25 +9,53 @@ export function isLocked(user: UserRow, now = new Date()): boolean {
   return user.lockedUntil !== null && user.lockedUntil > now;
 }
 
-/** Records a failed password; the 10th failure within 15 minutes locks the account for 15 minutes. */
-export async function recordLoginFailure(db: Db, userId: string): Promise<boolean> {
-  await db.insert(loginFailures).values({ userId });
-  const [row] = await db
-    .select({ failures: count() })
-    .from(loginFailures)
-    .where(
-      and(
+/** `locked`: refused without checking the secret; `lockedNow`: it was wrong and this attempt locked the account. */
+export type AttemptOutcome = 'passed' | 'failed' | 'lockedNow' | 'locked';
+
+const inWindow = sql`now() - make_interval(mins => ${LOCKOUT.windowMinutes})`;
+
+/**
+ * Checks a secret (password, mailed code) under the brute-force lock: at most 10 wrong guesses per
+ * 15 minutes, then 15 minutes locked. The attempt is recorded as a failure BEFORE the secret is checked,
+ * and the lock and the count are read fresh after that: each attempt then counts at least as many rows as
+ * its rank, so of any number sent at once at most `maxFailures` reach `check`. (Reading the lock from the
+ * row loaded when the caller was authenticated let every parallel guess through.) A right secret clears
+ * the failures, as before.
+ */
+export async function checkUnderLock(
+  db: Db,
+  userId: string,
+  check: () => Promise<boolean>,
+): Promise<AttemptOutcome> {
+  const [attempt] = await db.insert(loginFailures).values({ userId }).returning({ id: loginFailures.id });
+  if (!attempt) throw new Error('login failure insert returned no row');
+  // One statement, one snapshot: the lock is set before the failures it replaces are deleted.
+  const [state] = await db
+    .select({
+      locked: sql<boolean>`coalesce(${users.lockedUntil} > now(), false)`,
+      failures: sql<number>`(select ${count()} from ${loginFailures} where ${and(
         eq(loginFailures.userId, userId),
-        gt(loginFailures.at, sql`now() - make_interval(mins => ${LOCKOUT.windowMinutes})`),
-      ),
-    );
-  if ((row?.failures ?? 0) < LOCKOUT.maxFailures) return false;
+        gt(loginFailures.at, inWindow),
+      )})`.mapWith(Number),
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!state || state.locked || state.failures > LOCKOUT.maxFailures) {
+    // Not a guess that was checked: it must not count toward the next window.
+    await db.delete(loginFailures).where(eq(loginFailures.id, attempt.id));
+    return 'locked';
+  }
+  if (await check()) {
+    await clearLoginFailures(db, userId);
+    return 'passed';
+  }
+  if (state.failures < LOCKOUT.maxFailures) return 'failed';
   await db
     .update(users)
     .set({ lockedUntil: sql`now() + make_interval(mins => ${LOCKOUT.lockMinutes})` })
     .where(eq(users.id, userId));
-  await db.delete(loginFailures).where(eq(loginFailures.userId, userId));
-  return true;
+  await clearLoginFailures(db, userId);
+  return 'lockedNow';
 }
 
 export async function clearLoginFailures(db: Db, userId: string): Promise<void> {

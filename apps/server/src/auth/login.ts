@@ -5,7 +5,7 @@ import { randomCode } from '../security/secrets.js';
 import { findUserByEmail, updateUser } from '../users/repository.js';
 import { createVerifiedAccount, type LoginReply, loginReply, sendTemplate } from './accounts.js';
 import { consumeEmailToken, storeEmailToken } from './email-tokens.js';
-import { clearLoginFailures, isLocked, recordLoginFailure } from './lockout.js';
+import { checkUnderLock } from './lockout.js';
 import { takeMailSlot } from './mail-limits.js';
 
 // A fixed argon2 hash to verify against when the email is unknown, so timing does not reveal accounts.
@@ -19,12 +19,10 @@ export async function login(ctx: AppContext, email: string, password: string): P
     await verifyPassword(await decoyHash, password);
     throw new AppError('INVALID_CREDENTIALS');
   }
-  if (isLocked(user)) throw new AppError('ACCOUNT_LOCKED');
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    const lockedNow = await recordLoginFailure(ctx.db, user.id);
-    throw new AppError(lockedNow ? 'ACCOUNT_LOCKED' : 'INVALID_CREDENTIALS');
-  }
-  await clearLoginFailures(ctx.db, user.id);
+  const hash = user.passwordHash;
+  const outcome = await checkUnderLock(ctx.db, user.id, () => verifyPassword(hash, password));
+  if (outcome === 'failed') throw new AppError('INVALID_CREDENTIALS');
+  if (outcome !== 'passed') throw new AppError('ACCOUNT_LOCKED');
   return loginReply(ctx, user);
 }
 
@@ -67,12 +65,12 @@ export async function loginWithCode(
     return { message: 'If an account exists for this email, a login code has been sent.' };
   }
   if (!user) throw new AppError('INVALID_LOGIN_CODE');
-  if (isLocked(user)) throw new AppError('ACCOUNT_LOCKED');
-  const used = await consumeEmailToken(ctx.db, 'loginCode', token, user.id);
-  if (!used) {
-    await recordLoginFailure(ctx.db, user.id);
-    throw new AppError('INVALID_LOGIN_CODE');
-  }
-  await clearLoginFailures(ctx.db, user.id);
+  const outcome = await checkUnderLock(
+    ctx.db,
+    user.id,
+    async () => (await consumeEmailToken(ctx.db, 'loginCode', token, user.id)) !== undefined,
+  );
+  if (outcome === 'failed') throw new AppError('INVALID_LOGIN_CODE');
+  if (outcome !== 'passed') throw new AppError('ACCOUNT_LOCKED');
   return loginReply(ctx, user);
 }

@@ -5,7 +5,7 @@ import { randomToken } from '../security/secrets.js';
 import { findUserByEmail, type UserRow, updateUser } from '../users/repository.js';
 import { linkFor, type Platform, sendTemplate } from './accounts.js';
 import { consumeEmailToken, storeEmailToken } from './email-tokens.js';
-import { clearLoginFailures, isLocked, recordLoginFailure } from './lockout.js';
+import { checkUnderLock, clearLoginFailures } from './lockout.js';
 import { takeMailSlot } from './mail-limits.js';
 import { revokeUserSessions } from './sessions.js';
 
@@ -59,15 +59,11 @@ export async function changePassword(
   oldPassword: string,
   newPassword: string,
 ) {
-  if (!user.passwordHash) throw new AppError('INCORRECT_PASSWORD', undefined, 'oldPassword');
-  if (isLocked(user)) throw new AppError('ACCOUNT_LOCKED');
-  if (!(await verifyPassword(user.passwordHash, oldPassword))) {
-    const lockedNow = await recordLoginFailure(ctx.db, user.id);
-    throw lockedNow
-      ? new AppError('ACCOUNT_LOCKED')
-      : new AppError('INCORRECT_PASSWORD', undefined, 'oldPassword');
-  }
-  await clearLoginFailures(ctx.db, user.id);
+  const hash = user.passwordHash;
+  if (!hash) throw new AppError('INCORRECT_PASSWORD', undefined, 'oldPassword');
+  const outcome = await checkUnderLock(ctx.db, user.id, () => verifyPassword(hash, oldPassword));
+  if (outcome === 'failed') throw new AppError('INCORRECT_PASSWORD', undefined, 'oldPassword');
+  if (outcome !== 'passed') throw new AppError('ACCOUNT_LOCKED');
   await updateUser(ctx.db, user.id, { passwordHash: await hashPassword(newPassword) });
   await revokeUserSessions(ctx, user.id);
 }
