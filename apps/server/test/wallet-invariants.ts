@@ -3,7 +3,8 @@
  * meanwhile cannot make a check see half of it):
  * - every balance equals the sum of its ledger rows;
  * - per person and game, refunds ≤ entry charges; per prize pool entry, refunds ≤ the ticket spent;
- * - per game, payouts from the pot ≤ what was paid in and not refunded;
+ * - per game, payouts from the pot ≤ what was paid in and not refunded, and the house's stake
+ *   (`bot-table-prize`) ≤ the entry of every seat nobody paid for and ≤ one entry per person paid;
  * - per currency, all balances + what live pots hold = the named SOURCE rows + the named SINK rows.
  * The last one is what sees minting: the per-user ledger sum alone cannot.
  */
@@ -22,6 +23,7 @@ interface Snapshot {
   over_refunded_games: unknown[] | null;
   over_refunded_entries: unknown[] | null;
   over_paid_games: unknown[] | null;
+  over_staked_games: unknown[] | null;
 }
 
 const column = (currency: Currency) => sql.raw(`"${currency}"`);
@@ -47,7 +49,7 @@ function snapshotQuery() {
     with
       entries as (
         select l.user_id, l.reason, l.delta, split_part(o.idempotency_key, ':', 2) as game_id,
-               split_part(o.idempotency_key, ':', 4) as entry_id
+               split_part(o.idempotency_key, ':', 3) as payee, split_part(o.idempotency_key, ':', 4) as entry_id
         from ledger l join wallet_operations o on o.id = l.operation_id
       ),
       mismatches as (${mismatches}),
@@ -67,6 +69,23 @@ function snapshotQuery() {
       over_paid_games as (
         select game_id from entries where reason in ('game-entry', 'game-entry-refund', 'game-payout')
         group by game_id having sum(delta) > 0
+      ),
+      -- The payee comes from the key (game-payout:<game>:<user>), which survives the account's deletion.
+      over_staked_games as (
+        select e.game_id, g.entry_fee,
+               sum(case when e.reason = 'bot-table-prize' then e.delta else 0 end) as staked,
+               sum(case when e.reason in ('game-entry', 'game-entry-refund') then -e.delta else 0 end) as paid_in,
+               count(distinct case when e.reason in ('game-payout', 'bot-table-prize') and e.delta > 0
+                                   then e.payee end) as paid_people,
+               (select count(*) from game_seats s where s.game_id = g.id) as seats
+        from entries e join games g on g.id::text = e.game_id
+        where e.reason in ('game-entry', 'game-entry-refund', 'game-payout', 'bot-table-prize')
+        group by e.game_id, g.id, g.entry_fee
+        having sum(case when e.reason = 'bot-table-prize' then e.delta else 0 end) > least(
+          g.entry_fee * (select count(*) from game_seats s where s.game_id = g.id)
+            - sum(case when e.reason in ('game-entry', 'game-entry-refund') then -e.delta else 0 end),
+          g.entry_fee * count(distinct case when e.reason in ('game-payout', 'bot-table-prize') and e.delta > 0
+                                            then e.payee end))
       )
     select
       (select json_build_object(${totals}) from balances) as balances,
@@ -81,7 +100,8 @@ function snapshotQuery() {
       (select json_agg(m) from mismatches m) as ledger_mismatches,
       (select json_agg(r) from over_refunded_games r) as over_refunded_games,
       (select json_agg(r) from over_refunded_entries r) as over_refunded_entries,
-      (select json_agg(r) from over_paid_games r) as over_paid_games`;
+      (select json_agg(r) from over_paid_games r) as over_paid_games,
+      (select json_agg(r) from over_staked_games r) as over_staked_games`;
 }
 
 export interface SystemTotals {
@@ -117,6 +137,7 @@ export async function expectWalletInvariants(db: Db, context = ''): Promise<Syst
   expect(row.over_refunded_games, `${context}: table refunds beyond the charges`).toBeNull();
   expect(row.over_refunded_entries, `${context}: prize pool refunds beyond the ticket`).toBeNull();
   expect(row.over_paid_games, `${context}: payouts beyond a table's pot`).toBeNull();
+  expect(row.over_staked_games, `${context}: house stakes beyond the bots' seats`).toBeNull();
   const system = Object.fromEntries(CURRENCIES.map((c) => [c, balances[c] + held[c]]));
   expect(system, `${context}: balances + pots = named sources + sinks`).toEqual(named);
   return { balances, held, named, unnamedReasons };

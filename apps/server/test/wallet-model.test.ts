@@ -4,7 +4,8 @@
  * end, prize pool join and leave. After every step the system-wide invariants must hold
  * (wallet-invariants.ts): per person and game refunds ≤ charges, every balance = its ledger, and per
  * currency all balances + what live pots hold = the named sources + sinks. Join/exit minting breaks the
- * last two; a per-user ledger sum alone could not see it.
+ * last two; a per-user ledger sum alone could not see it. `Together` runs two or three calls at once (double
+ * exit, join + exit, pool join + leave, two searches, a rejoin during an exit), so races are exercised too.
  */
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -227,10 +228,59 @@ class LeavePool extends Step {
   }
 }
 
+/**
+ * Two or three calls sent at once, as a hostile player's parallel requests would be; each may be refused
+ * (never a 5xx), and the invariants are checked once they have all answered.
+ */
+class Together extends Step {
+  constructor(readonly steps: Step[]) {
+    super(steps[0]?.person ?? 0);
+  }
+  override async run(_model: Model, real: Real): Promise<void> {
+    await Promise.all(
+      this.steps.map(async (step) => {
+        const session = real.people[step.person];
+        if (!session) throw new Error('no such person');
+        const reply = await step.act(real, session);
+        if (!reply) return;
+        expect(reply.statusCode, `${step.toString()} in ${this.toString()}: ${reply.body}`).toBeLessThan(500);
+        const code = reply.statusCode === 200 ? 'ok' : String(json<{ code: string }>(reply as never).code);
+        const key = `Together:${step.constructor.name}:${code}`;
+        real.outcomes.set(key, (real.outcomes.get(key) ?? 0) + 1);
+      }),
+    );
+    await expectWalletInvariants(real.t.ctx.db, this.toString());
+  }
+  act(): Promise<undefined> {
+    throw new Error('Together runs its steps itself');
+  }
+  toString() {
+    return `Together(${this.steps.map(String).join(', ')})`;
+  }
+}
+
 const person = fc.integer({ min: 0, max: PEOPLE - 1 });
 const mode = fc.constantFrom(...MODES);
 const tableType = fc.constantFrom('vs' as const, 'bots' as const);
 /** Weighted towards what a hostile player repeats: sit down with others, leave, come straight back. */
+/** The races a hostile player tries with parallel requests, by one person or two. */
+function races(p: number, q: number, m: string): fc.Arbitrary<Together> {
+  return fc
+    .constantFrom<Step[]>(
+      [new Exit(p), new Exit(p)],
+      [new JoinFriendly(p), new Exit(p)],
+      [new Search(p, m), new Exit(p)],
+      [new Rejoin(p), new Exit(p), new Rejoin(p)],
+      [new JoinPool(p, m), new LeavePool(p)],
+      [new JoinPool(p, m), new LeavePool(p), new JoinPool(p, m)],
+      [new Search(p, m), new Search(q, m)],
+      [new Search(p, m), new Search(p, m), new Exit(p)],
+      [new JoinFriendly(p), new JoinFriendly(q), new AddBot(p)],
+      [new Create(p, 'vs', m), new Exit(p)],
+    )
+    .map((steps) => new Together(steps));
+}
+
 const step = fc.oneof(
   { weight: 2, arbitrary: fc.tuple(person, tableType, mode).map(([p, t, m]) => new Create(p, t, m)) },
   { weight: 2, arbitrary: fc.tuple(person, tableType, mode).map(([p, t, m]) => new CreateFriendly(p, t, m)) },
@@ -243,7 +293,22 @@ const step = fc.oneof(
   { weight: 2, arbitrary: fc.constant(new PlayToEnd(0)) },
   { weight: 2, arbitrary: fc.tuple(person, mode).map(([p, m]) => new JoinPool(p, m)) },
   { weight: 1, arbitrary: person.map((p) => new LeavePool(p)) },
+  { weight: 3, arbitrary: fc.tuple(person, person, mode).chain(([p, q, m]) => races(p, q, m)) },
 );
+
+const REACHES_EVERY_PATH: Step[] = [
+  new CreateFriendly(0, 'vs', 'classic'),
+  new JoinFriendly(1),
+  new Bounce(1),
+  new Create(2, 'bots', 'classic'),
+  new PlayToEnd(0),
+  new Exit(2),
+  new JoinPool(3, 'classic'),
+  new Together([new Exit(0), new Exit(0)]),
+  new Together([new Search(0, 'classic'), new Search(2, 'classic')]),
+  new Together([new Exit(1), new Exit(1)]),
+  new Together([new JoinPool(1, 'classic'), new LeavePool(1)]),
+];
 
 describe.each(databaseTiers())('wallet model over HTTP (%s)', (tier) => {
   let t: TestApp;
@@ -280,10 +345,16 @@ describe.each(databaseTiers())('wallet model over HTTP (%s)', (tier) => {
         }
         await expectWalletInvariants(t.ctx.db, 'after everyone left');
       }),
-      { numRuns: Number(process.env.WALLET_MODEL_RUNS ?? 12), endOnFailure: true },
+      {
+        numRuns: Number(process.env.WALLET_MODEL_RUNS ?? 12),
+        endOnFailure: true,
+        // A first run that surely reaches the paths that matter; the random runs explore around them.
+        examples: [[REACHES_EVERY_PATH]],
+      },
     );
     // The sequences reached the paths that matter, not only refusals.
     const reached = ['Create:ok', 'JoinFriendly:ok', 'Bounce:ok', 'Exit:ok', 'PlayToEnd:ok', 'JoinPool:ok'];
+    reached.push('Together:Exit:ok', 'Together:Search:ok', 'Together:JoinPool:ok');
     for (const step of reached) {
       expect(outcomes.get(step) ?? 0, `${step} in ${JSON.stringify([...outcomes])}`).toBeGreaterThan(0);
     }

@@ -88,37 +88,69 @@ async function credit(tx: Db, userId: string, amount: number, reason: LedgerKind
 }
 
 /**
- * Pays the settlement's payouts (same transaction as the final state). A table's payouts come out of its
- * pot, what its people paid in; a payout beyond the pot is the house's stake for the seats bots held
- * (`bot-table-prize`), what is left in the pot goes to the house (`table-rake`). A prize pool's prize is
- * put up by the house (`prize-pool-prize`): its entrants paid tickets, not coins.
+ * The most the house may put up at a table: it stakes the entry for each seat nobody paid into the pot (the
+ * bots' seats), and a winner's payout is their own entry plus one matching stake, so it never stakes more than
+ * one entry per person paid.
+ */
+export function houseStakeLimit(record: GameRecord, settlement: Settlement): number {
+  const fee = record.game.entryFee;
+  const unfunded = record.seats.reduce((sum, seat) => sum + Math.max(0, fee - seat.entryCharged), 0);
+  const paidPeople = settlement.people.filter((person) => person.payout > 0).length;
+  return Math.min(unfunded, fee * paidPeople);
+}
+
+export interface TablePayout {
+  userId: string;
+  /** Out of the pot (`game-payout`). */
+  fromPot: number;
+  /** The house's stake for the bots' seats (`bot-table-prize`). */
+  fromHouse: number;
+}
+
+/**
+ * Where a table's payouts come from: the pot first, then the house, within houseStakeLimit. A payout needing
+ * more is a bug, never a payment: this throws, and the settlement's transaction (the final move) rolls back.
+ */
+export function splitTablePayouts(
+  record: GameRecord,
+  settlement: Settlement,
+): { payouts: TablePayout[]; rake: number } {
+  let pot = potOf(record);
+  let houseLeft = houseStakeLimit(record, settlement);
+  const payouts = settlement.people.map((person): TablePayout => {
+    const fromPot = Math.min(person.payout, pot);
+    pot -= fromPot;
+    const fromHouse = person.payout - fromPot;
+    if (fromHouse > houseLeft)
+      throw new Error(
+        `payouts of ${record.game.id} need ${fromHouse} from the house beyond its stake (${houseLeft} left)`,
+      );
+    houseLeft -= fromHouse;
+    return { userId: person.userId, fromPot, fromHouse };
+  });
+  return { payouts, rake: pot };
+}
+
+/**
+ * Pays the settlement's payouts (same transaction as the final state): a table's as splitTablePayouts says,
+ * what is left in its pot going to the house (`table-rake`). A prize pool's prize is put up by the house
+ * (`prize-pool-prize`): its entrants paid tickets, not coins.
  */
 async function payOut(tx: Db, record: GameRecord, settlement: Settlement): Promise<void> {
   const { game } = record;
-  let pot = potOf(record);
-  for (const person of settlement.people) {
-    if (game.prizePoolId) {
-      await credit(
-        tx,
-        person.userId,
-        person.payout,
-        'prize-pool-prize',
-        `game-payout:${game.id}:${person.userId}`,
-      );
-      continue;
+  if (game.prizePoolId) {
+    for (const person of settlement.people) {
+      const key = `game-payout:${game.id}:${person.userId}`;
+      await credit(tx, person.userId, person.payout, 'prize-pool-prize', key);
     }
-    const fromPot = Math.min(person.payout, pot);
-    pot -= fromPot;
-    await credit(tx, person.userId, fromPot, 'game-payout', `game-payout:${game.id}:${person.userId}`);
-    await credit(
-      tx,
-      person.userId,
-      person.payout - fromPot,
-      'bot-table-prize',
-      `bot-table-prize:${game.id}:${person.userId}`,
-    );
+    return closePot(tx, game.id, potOf(record));
   }
-  await closePot(tx, game.id, pot);
+  const { payouts, rake } = splitTablePayouts(record, settlement);
+  for (const { userId, fromPot, fromHouse } of payouts) {
+    await credit(tx, userId, fromPot, 'game-payout', `game-payout:${game.id}:${userId}`);
+    await credit(tx, userId, fromHouse, 'bot-table-prize', `bot-table-prize:${game.id}:${userId}`);
+  }
+  await closePot(tx, game.id, rake);
 }
 
 /** Applies a settlement: wallet credits, results, statistics, ratings and progression. */
