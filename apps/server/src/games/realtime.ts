@@ -28,6 +28,7 @@ import {
 import { createConnectionCaps, createFloodCooldowns } from './socket-caps.js';
 import { guardSocketEvents } from './socket-guard.js';
 import { createSyncCoalescer } from './socket-limits.js';
+import { createPresence } from './socket-presence.js';
 import { projectGame, projectPlayer } from './spades/projection.js';
 
 export type TableServer = Server<
@@ -109,7 +110,7 @@ export function createRealtime(
     return record && seat ? { record, seat } : undefined;
   };
 
-  /** Marks the user's seat away (no live connection left) or back, and re-arms the table's timer. */
+  /** Marks the seat away or back if it differs and re-arms the table's timer (socket-presence.ts: when). */
   const setPresence = async (userId: string, away: boolean) => {
     const record = await loadActiveRecord(ctx.db, userId);
     const seat = record?.seats.find((row) => row.userId === userId && !row.isBot);
@@ -127,8 +128,11 @@ export function createRealtime(
   );
   disconnectRevokedSessions(io, ctx);
 
-  /** Presence updates still running: closing waits for them before it closes the Redis clients they use. */
-  const inFlight = new Set<Promise<unknown>>();
+  const presence = createPresence({
+    liveSockets: async (userId) => (await io.in(userRoom(userId)).fetchSockets()).length,
+    setAway: setPresence,
+    onError: (error) => ctx.logger.warn({ err: error }, 'presence update failed'),
+  });
   io.on('connection', (socket) => {
     const { userId, sessionId } = socket.data;
     void socket.join([userRoom(userId), sessionRoom(sessionId)]);
@@ -148,19 +152,11 @@ export function createRealtime(
         ),
     });
     syncs.request();
-    setPresence(userId, false).catch((error: unknown) =>
-      ctx.logger.warn({ err: error }, 'presence update failed'),
-    );
+    presence.connected(userId);
     socket.on('game:sync', () => syncs.request());
     socket.on('disconnect', () => {
       syncs.close();
-      const update = io
-        .in(userRoom(userId))
-        .fetchSockets()
-        .then((remaining) => (remaining.length === 0 ? setPresence(userId, true) : undefined))
-        .catch((error: unknown) => ctx.logger.warn({ err: error }, 'presence update failed'))
-        .finally(() => inFlight.delete(update));
-      inFlight.add(update);
+      presence.disconnected(userId);
     });
   });
 
@@ -171,7 +167,8 @@ export function createRealtime(
       // Not io.close(): that also closes Fastify's HTTP server, which Fastify closes itself.
       // Only this process's sockets: with the Redis adapter, io.disconnectSockets would close every process's.
       io.local.disconnectSockets(true);
-      await Promise.allSettled([...inFlight]);
+      // Presence changes still running use the Redis clients (fetchSockets): they end before those close.
+      await presence.close();
       io.engine.close();
       await Promise.allSettled(redisClients.map((client) => client.quit()));
     },
