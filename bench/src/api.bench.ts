@@ -406,6 +406,7 @@ async function main() {
       RATE_LIMIT_PER_USER_PER_MINUTE: '100000000',
       // Every simulated guest comes from this one address.
       GUESTS_PER_IP_PER_HOUR: '100000000',
+      SOCKET_CONNECTS_PER_MINUTE_PER_IP: '100000000',
     });
     const trace = TRACE_DB ? installDbTrace() : undefined;
     if (PGLITE_MEMORY && !scratch) memoryDatabase = await openDatabase({ dataDir: null });

@@ -74,6 +74,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     // The browser and the test's own calls all come from 127.0.0.1.
     MAIL_PER_IP_PER_HOUR: '100000',
     GUESTS_PER_IP_PER_HOUR: '100000',
+    SOCKET_CONNECTS_PER_MINUTE_PER_IP: '100000',
     ...env,
   });
   const { app } = await buildApp(config);

@@ -54,17 +54,22 @@ const configSchema = z.object({
   // hour, and mails one IP may trigger an hour (forgot password, login code, verification, email change).
   REFERRAL_REWARDS_PER_DAY: z.coerce.number().int().min(0).default(20),
   MAIL_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().positive().default(5),
+  /** Mails one address may receive an hour whoever asks (the per-recipient limit above is per asking IP). */
+  MAIL_PER_RECIPIENT_TOTAL_PER_HOUR: z.coerce.number().int().positive().default(20),
   MAIL_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(30),
   /** Guest accounts one IP may open an hour; idle guests are removed after GUEST_IDLE_DAYS. */
   GUESTS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
   GUEST_IDLE_DAYS: z.coerce.number().int().positive().default(30),
   // Sockets: events one socket may send per window (lichess: 100 in 20 s), the shortest gap between two
-  // syncs answered for one socket, and live sockets per user and per IP.
+  // syncs answered for one socket, live sockets per user and per IP, and new sockets a minute per IP and
+  // per user (each costs a session lookup and a sync: opening and closing sockets in a loop is a flood).
   SOCKET_EVENTS_PER_WINDOW: z.coerce.number().int().positive().default(100),
   SOCKET_EVENT_WINDOW_SECONDS: z.coerce.number().positive().default(20),
   SOCKET_SYNC_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
   SOCKETS_PER_USER: z.coerce.number().int().positive().default(5),
   SOCKETS_PER_IP: z.coerce.number().int().positive().default(50),
+  SOCKET_CONNECTS_PER_MINUTE_PER_IP: z.coerce.number().int().positive().default(60),
+  SOCKET_CONNECTS_PER_MINUTE_PER_USER: z.coerce.number().int().positive().default(20),
   /** The OpenAPI page at /docs; on by default except in production. */
   DOCS_ENABLED: z.enum(['true', 'false', '1', '0']).optional(),
   // A provider without an issuer and a client id answers PROVIDER_NOT_CONFIGURED.

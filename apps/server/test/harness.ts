@@ -37,6 +37,7 @@ export async function startTestApp(tier: Tier, env: Record<string, string> = {})
     // Every injected request comes from one IP; suites that test the mail limits set their own.
     MAIL_PER_IP_PER_HOUR: '100000',
     GUESTS_PER_IP_PER_HOUR: '100000',
+    SOCKET_CONNECTS_PER_MINUTE_PER_IP: '100000',
     ...env,
   });
   const { app, ctx, games } = await buildApp(config, { database });

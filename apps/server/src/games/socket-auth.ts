@@ -1,8 +1,8 @@
 /**
- * Who may hold a table socket, and for how long: the connection gate checks the access token and the
- * per-user and per-address caps, and revoked sessions (logout, password change or reset, account deletion)
- * lose their sockets at once. Each socket joins its session's room so that revocation reaches it on every
- * process through the adapter (Redis when REDIS_URL is set).
+ * Who may hold a table socket, and for how long: the connection gate checks the access token, the caps on
+ * live sockets and the budget of new ones (per user and per address), and revoked sessions (logout,
+ * password change or reset, account deletion) lose their sockets at once. Each socket joins its session's
+ * room so that revocation reaches it on every process through the adapter (Redis when REDIS_URL is set).
  */
 import { ERROR_MESSAGES, type ErrorCode, REALTIME_PROTOCOL_VERSION } from '@cardroom/protocol';
 import type { Server, Socket } from 'socket.io';
@@ -10,6 +10,7 @@ import { authenticate } from '../auth/sessions.js';
 import type { AppContext } from '../context.js';
 import { AppError } from '../http/errors.js';
 import type { SessionsRevoked } from '../lifecycle.js';
+import { socketAddressKey } from './socket-address.js';
 import type { ConnectionCaps, FloodCooldowns } from './socket-caps.js';
 
 export interface SocketData {
@@ -30,64 +31,65 @@ const refusal = (code: ErrorCode | string, message?: string) => {
   return Object.assign(new Error(text), { data: { code, message: text } });
 };
 
-/** The client's address as the HTTP routes see it (behind a trusted proxy: the first forwarded address). */
-export function clientAddress(socket: AnySocket, trustProxy: boolean): string {
-  const forwarded = socket.handshake.headers['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return trustProxy && first ? first : socket.handshake.address;
+const MINUTE_MS = 60_000;
+
+/**
+ * Whether one more new connection from this address, or this user, fits the minute's budget. Each new socket
+ * costs a session lookup, a sync and presence work, so opening and closing sockets in a loop is a flood even
+ * under the caps on live sockets. Counted in the shared counters, so the budget spans every process.
+ */
+async function overConnectBudget(ctx: AppContext, key: { address: string } | { userId: string }) {
+  const [name, limit] =
+    'address' in key
+      ? [`socket-connect-ip:${key.address}`, ctx.config.SOCKET_CONNECTS_PER_MINUTE_PER_IP]
+      : [`socket-connect-user:${key.userId}`, ctx.config.SOCKET_CONNECTS_PER_MINUTE_PER_USER];
+  return (await ctx.counters.hit(name, MINUTE_MS)) > limit;
 }
 
-/** Refuses a connection without a live session, or past the caps; `connect_error` data names the reason. */
+/**
+ * Refuses a connection without a live session, past the caps on live sockets, or past the budget of new
+ * connections; `connect_error` data names the reason. The cheap checks come first: the address's cap and
+ * budget before the token is read, the user's cool-down and budget from the token's signature alone, and
+ * only then the session's database read.
+ */
 export function installConnectionGate(
   io: AnyServer,
   ctx: AppContext,
   caps: ConnectionCaps,
   cooldowns: FloodCooldowns,
 ): void {
-  io.use((socket, next) => {
-    const ip = clientAddress(socket, ctx.config.TRUST_PROXY);
-    if (caps.ipFull(ip)) {
-      next(refusal('TOO_MANY_CONNECTIONS'));
-      return;
-    }
+  const admit = async (socket: AnySocket) => {
+    const address = socketAddressKey(socket.request, ctx.config.TRUST_PROXY);
+    if (caps.ipFull(address)) throw new AppError('TOO_MANY_CONNECTIONS');
+    if (await overConnectBudget(ctx, { address })) throw new AppError('RATE_LIMITED');
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
-    if (typeof token !== 'string' || token.length === 0) {
-      next(refusal('UNAUTHORIZED', 'Unauthorized'));
-      return;
-    }
-    // The signature alone names the user: a flooder in its cool-down is refused before any database read.
-    ctx.signer
-      .verify(token)
-      .then(
-        (claims) => {
-          if (cooldowns.active(claims.userId)) throw new AppError('RATE_LIMITED');
-        },
-        () => undefined,
-      )
-      .then(() => authenticate(ctx, token))
-      .then(
-        (auth) => {
-          // Counted here, synchronously after the check, so parallel handshakes cannot all slip under the cap.
-          const admission = caps.admit(socket.id, auth.user.id, ip);
-          if (!admission.admitted) {
-            next(refusal('TOO_MANY_CONNECTIONS'));
-            return;
-          }
-          // Released on disconnect, and when the connection closes: a handshake the client abandoned mid-way
-          // never gets a 'disconnect'.
-          const release = () => caps.release(socket.id);
-          socket.once('disconnect', release);
-          socket.conn.once('close', release);
-          socket.data.userId = auth.user.id;
-          socket.data.sessionId = auth.sessionId;
-          next();
-        },
-        (error: unknown) => {
-          const code = error instanceof AppError ? error.code : 'INVALID_TOKEN';
-          const message = error instanceof Error ? error.message : 'Invalid token';
-          next(refusal(code, message));
-        },
-      );
+    if (typeof token !== 'string' || token.length === 0) throw new AppError('UNAUTHORIZED');
+    const claims = await ctx.signer.verify(token);
+    if (cooldowns.active(claims.userId)) throw new AppError('RATE_LIMITED');
+    if (await overConnectBudget(ctx, { userId: claims.userId })) throw new AppError('RATE_LIMITED');
+    const auth = await authenticate(ctx, token);
+    // Counted here, synchronously after the check, so parallel handshakes cannot all slip under the cap.
+    if (!caps.admit(socket.id, auth.user.id, address).admitted) throw new AppError('TOO_MANY_CONNECTIONS');
+    // Released on disconnect, and when the connection closes: a handshake the client abandoned mid-way
+    // never gets a 'disconnect'.
+    const release = () => caps.release(socket.id);
+    socket.once('disconnect', release);
+    socket.conn.once('close', release);
+    socket.data.userId = auth.user.id;
+    socket.data.sessionId = auth.sessionId;
+  };
+  io.use((socket, next) => {
+    admit(socket).then(
+      () => next(),
+      (error: unknown) => {
+        if (error instanceof AppError) {
+          next(refusal(error.code, error.message));
+          return;
+        }
+        ctx.logger.warn({ err: error }, 'socket connection check failed');
+        next(refusal('INTERNAL_ERROR'));
+      },
+    );
   });
 }
 

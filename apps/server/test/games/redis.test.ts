@@ -48,6 +48,8 @@ describe.runIf(enabled)('two server processes sharing PostgreSQL and Redis', () 
       RATE_LIMIT_PER_IP_PER_MINUTE: '100000',
       RATE_LIMIT_AUTH_PER_IP_PER_MINUTE: '100000',
       RATE_LIMIT_PER_USER_PER_MINUTE: '100000',
+      // Other files' sockets from 127.0.0.1 count in the same Redis.
+      SOCKET_CONNECTS_PER_MINUTE_PER_IP: '100000',
     });
     // One after the other: the first runs the migrations.
     apps.push(await buildApp(config));
