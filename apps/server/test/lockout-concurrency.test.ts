@@ -59,7 +59,8 @@ describe.each(databaseTiers())('the account lock under parallel guesses on %s', 
 
   /**
    * Sends BURST wrong guesses at once, then wrong guesses one at a time until one answers ACCOUNT_LOCKED.
-   * Returns how many guesses the server actually checked in all: the lock allows exactly 10.
+   * Returns how many guesses the server actually checked in all: at most 10 (fewer when attempts of the
+   * burst were refused unchecked because they saw the others' failures first).
    */
   async function guessUntilLocked(
     counter: 'passwords' | 'codes',
@@ -78,7 +79,7 @@ describe.each(databaseTiers())('the account lock under parallel guesses on %s', 
     const user = await registered();
     const change = (oldPassword: string) =>
       post(t.app, '/auth/reset-password', { oldPassword, newPassword: 'Newer#456' }, { token: user.token });
-    expect(await guessUntilLocked('passwords', (attempt) => change(`wrong-${attempt}`))).toBe(
+    expect(await guessUntilLocked('passwords', (attempt) => change(`wrong-${attempt}`))).toBeLessThanOrEqual(
       LOCKOUT.maxFailures,
     );
     expectError(await change(user.password), 403, 'ACCOUNT_LOCKED');
@@ -90,7 +91,7 @@ describe.each(databaseTiers())('the account lock under parallel guesses on %s', 
     const guesses = await guessUntilLocked('passwords', (attempt) =>
       post(t.app, '/auth/login', { email: user.email, password: `wrong-${attempt}` }),
     );
-    expect(guesses).toBe(LOCKOUT.maxFailures);
+    expect(guesses).toBeLessThanOrEqual(LOCKOUT.maxFailures);
     const before = checked.passwords;
     expectError(await post(t.app, '/auth/login', user.credentials), 403, 'ACCOUNT_LOCKED');
     expect(checked.passwords).toBe(before);
@@ -101,7 +102,7 @@ describe.each(databaseTiers())('the account lock under parallel guesses on %s', 
     const newEmail = uniqueUser('burst-new').email;
     const change = (password: string) =>
       post(t.app, '/user/update/email', { newEmail, password }, { token: user.token });
-    expect(await guessUntilLocked('passwords', (attempt) => change(`wrong-${attempt}`))).toBe(
+    expect(await guessUntilLocked('passwords', (attempt) => change(`wrong-${attempt}`))).toBeLessThanOrEqual(
       LOCKOUT.maxFailures,
     );
     expectError(await change(user.password), 403, 'ACCOUNT_LOCKED');
@@ -115,7 +116,7 @@ describe.each(databaseTiers())('the account lock under parallel guesses on %s', 
     const guesses = await guessUntilLocked('codes', (attempt) =>
       post(t.app, '/auth/login-token', { email: user.email, token: wrongCode(attempt) }),
     );
-    expect(guesses).toBe(LOCKOUT.maxFailures);
+    expect(guesses).toBeLessThanOrEqual(LOCKOUT.maxFailures);
     expectError(
       await post(t.app, '/auth/login-token', { email: user.email, token: code }),
       403,
@@ -132,9 +133,9 @@ describe.each(databaseTiers())('the account lock under parallel guesses on %s', 
     expect((await change({})).statusCode).toBe(200);
     const code = lastCodeTo(t.smtp, email);
     const wrongCode = (attempt: number) => String((Number(code) + 1 + attempt) % 1_000_000).padStart(6, '0');
-    expect(await guessUntilLocked('codes', (attempt) => change({ code: wrongCode(attempt) }))).toBe(
-      LOCKOUT.maxFailures,
-    );
+    expect(
+      await guessUntilLocked('codes', (attempt) => change({ code: wrongCode(attempt) })),
+    ).toBeLessThanOrEqual(LOCKOUT.maxFailures);
     expectError(await change({ code }), 403, 'ACCOUNT_LOCKED');
   });
 });
