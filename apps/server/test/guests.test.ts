@@ -7,7 +7,16 @@ import { ERROR_MESSAGES } from '@cardroom/protocol';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGuest, GUEST_LIMIT_MESSAGE, loginReply, register } from '../src/auth/accounts.js';
-import { chatMessages, gameSeats, ledger, notifications, sessions, users } from '../src/db/schema.js';
+import {
+  chatMessages,
+  gameSeats,
+  ledger,
+  notifications,
+  prizePoolEntries,
+  sessions,
+  users,
+} from '../src/db/schema.js';
+import { listPrizePools } from '../src/games/prize-pools.js';
 import { insertGame } from '../src/games/repository.js';
 import { newGameRow } from '../src/games/tables.js';
 import { AppError } from '../src/http/errors.js';
@@ -25,7 +34,11 @@ const GUEST_TABLE = { type: 'bots', game_mode: 'deuceshigh', map: 'spades' };
 describe.each(databaseTiers())('guests on %s', (tier) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(tier, { GUESTS_PER_IP_PER_HOUR: '3', MAIL_PER_RECIPIENT_PER_HOUR: '1000' });
+    t = await startTestApp(tier, {
+      GUESTS_PER_IP_PER_HOUR: '3',
+      MAIL_PER_RECIPIENT_PER_HOUR: '1000',
+      MAIL_PER_RECIPIENT_TOTAL_PER_HOUR: '1000',
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -42,6 +55,19 @@ describe.each(databaseTiers())('guests on %s', (tier) => {
     expect(await t.ctx.db.select({ id: users.id }).from(users)).toHaveLength(before.length);
     // Another address has its own allowance.
     expect((await createGuestFrom('198.51.100.2')).statusCode).toBe(200);
+  });
+
+  it('counts an IPv6 /64 as one network: its hosts share one guest allowance', async () => {
+    // A random /64 per run: with Redis the counters outlive the app.
+    const randomNetwork = () =>
+      `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
+    const network = randomNetwork();
+    for (const host of [':1', ':2', 'a:b:c:d']) {
+      expect((await createGuestFrom(`${network}:${host}`)).statusCode).toBe(200);
+    }
+    const refused = await createGuestFrom(`${network}:ffff:ffff:ffff:ffff`);
+    expectError(refused, 429, 'RATE_LIMITED', GUEST_LIMIT_MESSAGE);
+    expect((await createGuestFrom(`${randomNetwork()}::1`)).statusCode).toBe(200);
   });
 
   describe('fifty concurrent upgrades of one guest', () => {
@@ -189,6 +215,30 @@ describe.each(databaseTiers())('guests on %s', (tier) => {
 
       // The next sweep finds nothing more.
       expect(await sweepIdleGuests(t.ctx)).toBe(0);
+    });
+
+    it('keeps an idle guest entered in a prize pool that has not started (the ticket would vanish)', async () => {
+      const [pool] = await listPrizePools(t.ctx.db);
+      if (!pool) throw new Error('no open prize pool');
+      const entrant = await loginReply(t.ctx, await createGuest(t.ctx));
+      const [entry] = await t.ctx.db
+        .insert(prizePoolEntries)
+        .values({
+          prizePoolId: pool.prizepool_id,
+          userId: entrant.userData.id,
+          createdAt: new Date(Date.now() - 40 * DAY),
+        })
+        .returning();
+      await backdate(entrant.userData.id, 40);
+      expect(await sweepIdleGuests(t.ctx)).toBe(0);
+      expect(await findUserById(t.ctx.db, entrant.userData.id)).toBeDefined();
+      // Once the entry is over (refunded, played), the idle guest goes like any other.
+      await t.ctx.db
+        .update(prizePoolEntries)
+        .set({ status: 'left' })
+        .where(eq(prizePoolEntries.id, entry?.id ?? ''));
+      expect(await sweepIdleGuests(t.ctx)).toBe(1);
+      expect(await findUserById(t.ctx.db, entrant.userData.id)).toBeUndefined();
     });
   });
 });

@@ -4,6 +4,7 @@ import { AppError } from '../http/errors.js';
 import { type MailTemplate, type MailTemplateData, renderMail } from '../mail/templates.js';
 import { sendWelcomeNotification } from '../notifications/service.js';
 import { rewardReferral } from '../referrals/service.js';
+import { clientAddressKey } from '../security/client-address.js';
 import { hashPassword } from '../security/passwords.js';
 import { randomToken } from '../security/secrets.js';
 import { acceptAvatar } from '../users/avatars.js';
@@ -181,7 +182,7 @@ export const GUEST_LIMIT_MESSAGE =
 export async function createGuest(ctx: AppContext, locale = 'en', ip?: string): Promise<UserRow> {
   if (
     ip !== undefined &&
-    (await ctx.counters.hit(`guest-ip:${ip}`, HOUR_MS)) > ctx.config.GUESTS_PER_IP_PER_HOUR
+    (await ctx.counters.hit(`guest-ip:${clientAddressKey(ip)}`, HOUR_MS)) > ctx.config.GUESTS_PER_IP_PER_HOUR
   ) {
     throw new AppError('RATE_LIMITED', GUEST_LIMIT_MESSAGE);
   }
