@@ -6,10 +6,12 @@ import { FORGOT_PASSWORD_MESSAGE } from '../src/auth/passwords.js';
 import { users } from '../src/db/schema.js';
 import { databaseTiers } from './databases.js';
 import { json, startTestApp, type TestApp, uniqueUser } from './harness.js';
-import { expectError, lastTokenTo, mailsTo } from './mail-links.js';
+import { expectError, lastCodeTo, lastTokenTo, mailsTo } from './mail-links.js';
 
 const LOGIN_CODE_SENT = 'If an account exists for this email, a login code has been sent.';
 const PER_IP = 8;
+const PER_RECIPIENT_FROM_ONE_NETWORK = 5;
+const PER_RECIPIENT_TOTAL = 12;
 
 describe.each(databaseTiers())('mail limits on %s', (tier) => {
   let t: TestApp;
@@ -20,10 +22,17 @@ describe.each(databaseTiers())('mail limits on %s', (tier) => {
     nextHost += 1;
     return `${net}.${nextHost}`;
   };
+  const hex = () => randomInt(0x10000).toString(16);
+  /** A fresh IPv6 /64 and a way to pick any host in it. */
+  const freshIpv6Network = () => {
+    const prefix = `2001:db8:${hex()}:${hex()}`;
+    return () => `${prefix}:${hex()}:${hex()}:${hex()}:${hex()}`;
+  };
 
   beforeAll(async () => {
     t = await startTestApp(tier, {
-      MAIL_PER_RECIPIENT_PER_HOUR: '5',
+      MAIL_PER_RECIPIENT_PER_HOUR: String(PER_RECIPIENT_FROM_ONE_NETWORK),
+      MAIL_PER_RECIPIENT_TOTAL_PER_HOUR: String(PER_RECIPIENT_TOTAL),
       MAIL_PER_IP_PER_HOUR: String(PER_IP),
       // On the PostgreSQL tier, when Redis is there, count in Redis as production does.
       ...(tier === 'postgres' && process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
@@ -57,21 +66,21 @@ describe.each(databaseTiers())('mail limits on %s', (tier) => {
     return json<{ accessToken: string; userData: { id: string } }>(response);
   }
 
-  it('sends 5 of 59 forgot-password mails to one address in a minute, answering every call the same way', async () => {
-    const user = await account();
-    const before = mailsTo(t.smtp, user.email).length;
-    const ip = freshIp();
-    const replies = [];
+  /** 59 forgot-password calls for `email` in a row, each from `from()`; every reply is the neutral one. */
+  async function flood(email: string, from: () => string) {
+    const before = mailsTo(t.smtp, email).length;
     for (let call = 0; call < 59; call++) {
-      replies.push(await postFrom(ip, '/auth/forgot-password', { email: user.email, platform: 'web' }));
-    }
-    for (const reply of replies) {
+      const reply = await postFrom(from(), '/auth/forgot-password', { email, platform: 'web' });
       expect(reply.statusCode).toBe(200);
       expect(json(reply)).toEqual({ success: true, message: FORGOT_PASSWORD_MESSAGE });
     }
-    // One slot went to the verification mail at registration.
-    expect(mailsTo(t.smtp, user.email).length - before).toBe(4);
-    expect(mailsTo(t.smtp, user.email)).toHaveLength(5);
+    return mailsTo(t.smtp, email).length - before;
+  }
+
+  it('sends 5 of 59 forgot-password mails from one IP to one address, answering every call the same way', async () => {
+    const user = await account();
+    const ip = freshIp();
+    expect(await flood(user.email, () => ip)).toBe(PER_RECIPIENT_FROM_ONE_NETWORK);
     // The calls that sent nothing did not void the last link that was mailed.
     const reset = await postFrom(freshIp(), '/auth/reset-password', {
       email: user.email,
@@ -81,16 +90,53 @@ describe.each(databaseTiers())('mail limits on %s', (tier) => {
     expect(reset.statusCode, reset.body).toBe(200);
   });
 
-  it('sends at most 5 login codes to one address an hour, with the same neutral reply', async () => {
+  it("does not let one network's flood lock the owner out: the refused mails do not count", async () => {
+    const victim = await account();
+    const attacker = freshIp();
+    expect(await flood(victim.email, () => attacker)).toBe(PER_RECIPIENT_FROM_ONE_NETWORK);
+    // The owner, from their own network, still gets a login code and signs in with it.
+    const owner = freshIp();
+    const asked = await postFrom(owner, '/auth/login-token', { email: victim.email });
+    expect(json(asked)).toEqual({ success: true, message: LOGIN_CODE_SENT });
+    const code = lastCodeTo(t.smtp, victim.email);
+    const signedIn = await postFrom(owner, '/auth/login-token', { email: victim.email, token: code });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    // Only the mails sent counted toward the overall cap: verification + 5 + this code, so the rest of it
+    // is still there for other networks.
+    const sentSoFar = 1 + PER_RECIPIENT_FROM_ONE_NETWORK + 1;
+    const before = mailsTo(t.smtp, victim.email).length;
+    for (let call = 0; call < PER_RECIPIENT_TOTAL; call++) {
+      await postFrom(freshIp(), '/auth/login-token', { email: victim.email });
+    }
+    expect(mailsTo(t.smtp, victim.email).length - before).toBe(PER_RECIPIENT_TOTAL - sentSoFar);
+  });
+
+  it(`sends at most ${PER_RECIPIENT_TOTAL} mails to one address an hour from any number of networks, with the same neutral reply`, async () => {
     const user = await account();
     for (let call = 0; call < 20; call++) {
       const reply = await postFrom(freshIp(), '/auth/login-token', { email: user.email });
       expect(json(reply)).toEqual({ success: true, message: LOGIN_CODE_SENT });
     }
-    expect(mailsTo(t.smtp, user.email)).toHaveLength(5);
+    // One of them is the verification mail sent at registration.
+    expect(mailsTo(t.smtp, user.email)).toHaveLength(PER_RECIPIENT_TOTAL);
   });
 
-  it('sends at most 5 verification mails to one address, however they are triggered; the rest answer 429', async () => {
+  it('counts an IPv6 /64 as one network, for the per-address limit and the per-network limit', async () => {
+    const user = await account();
+    const sameNetwork = freshIpv6Network();
+    expect(await flood(user.email, sameNetwork)).toBe(PER_RECIPIENT_FROM_ONE_NETWORK);
+
+    const targets = await Promise.all(Array.from({ length: PER_IP + 4 }, () => account()));
+    const otherNetwork = freshIpv6Network();
+    const before = targets.map((target) => mailsTo(t.smtp, target.email).length);
+    for (const target of targets) {
+      await postFrom(otherNetwork(), '/auth/forgot-password', { email: target.email, platform: 'web' });
+    }
+    const sent = targets.map((target, i) => mailsTo(t.smtp, target.email).length - (before[i] ?? 0));
+    expect(sent.reduce((a, b) => a + b, 0)).toBe(PER_IP);
+  });
+
+  it(`sends at most ${PER_RECIPIENT_TOTAL} verification mails to one address, however they are triggered; the rest answer 429`, async () => {
     const victim = uniqueUser('victim').email;
     // Register the address, delete the account, register it again…
     const outcomes: number[] = [];
@@ -127,9 +173,11 @@ describe.each(databaseTiers())('mail limits on %s', (tier) => {
     const verifications = mailsTo(t.smtp, victim).filter(
       (mail) => !mail.subject.includes('has been deleted'),
     );
-    expect(verifications.length).toBeLessThanOrEqual(5);
+    expect(verifications.length).toBeLessThanOrEqual(PER_RECIPIENT_TOTAL);
     expect(verifications.every((mail) => /confirm your (new )?Cardroom email/.test(mail.subject))).toBe(true);
-    expect(outcomes.filter((status) => status === 429).length).toBeGreaterThanOrEqual(100);
+    expect(outcomes.filter((status) => status === 429).length).toBeGreaterThanOrEqual(
+      110 - PER_RECIPIENT_TOTAL,
+    );
   });
 
   it('limits the mails one IP triggers across different addresses, and only that IP', async () => {
@@ -169,7 +217,7 @@ describe.each(databaseTiers())('mail limits on %s', (tier) => {
       );
       statuses.push(reply.statusCode);
     }
-    // Each request mails two addresses (new and old): the old address's 5 an hour runs out first.
+    // Each request mails two addresses (new and old) from this IP: its 8 mails an hour run out after 4.
     expect(statuses.slice(0, 4)).toEqual([200, 200, 200, 200]);
     expect(statuses.slice(4).every((status) => status === 429)).toBe(true);
     const row = await t.ctx.db.select().from(users).where(eq(users.id, userData.id));
