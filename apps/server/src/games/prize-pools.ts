@@ -105,7 +105,7 @@ export async function listPrizePools(db: Db, now = new Date()): Promise<PrizePoo
   return pools.map((pool) => toPrizePool(pool, counts.get(pool.id) ?? 0));
 }
 
-async function refundEntry(tx: Db, pool: PoolRow, entry: EntryRow): Promise<void> {
+export async function refundEntry(tx: Db, pool: PoolRow, entry: EntryRow): Promise<void> {
   await applyBalanceChanges(tx, {
     userId: entry.userId,
     changes: [{ currency: pool.entryCurrency as Currency, delta: pool.entryAmount }],

@@ -1,6 +1,6 @@
 /**
  * Table lifecycle: open a table (charging the entry in the same transaction as the seat), seat people and
- * bots, start the deal when four are seated, leave, and release finished tables. Seat changes lock the game
+ * bots, start the deal when four are seated, and release finished tables (leaving is in leaving.ts). Seat changes lock the game
  * row; moves use optimistic concurrency (see spades/moves.ts).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -12,9 +12,8 @@ import type { Db } from '../db/client.js';
 import { games } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import type { UserRow } from '../users/repository.js';
-import { closePot, potOf, refundSeating, seatPayingPerson } from './pots.js';
+import { seatPayingPerson } from './pots.js';
 import {
-  deleteSeat,
   findActiveGameId,
   type GameRecord,
   insertGame,
@@ -23,11 +22,10 @@ import {
   loadRecord,
   type NewGame,
   releaseUser,
-  updateSeat,
 } from './repository.js';
 import type { GamesRuntime } from './runtime.js';
-import { botDelay, startState } from './spades/pacing.js';
-import { SEAT_COUNT, spadesState } from './spades/projection.js';
+import { startState } from './spades/pacing.js';
+import { SEAT_COUNT } from './spades/projection.js';
 
 const BOT_NAMES = ['Ace', 'Lucky', 'Maverick', 'Queenie', 'Jack', 'Duchess', 'Rook', 'Sparky'];
 
@@ -127,6 +125,9 @@ export async function changeTable(
   } catch (error) {
     if (isUniqueViolation(error, 'game_seats_one_active_game')) throw new AppError('ALREADY_IN_GAME');
     if (isUniqueViolation(error, 'game_seats_pk')) throw new AppError('GAME_FULL');
+    // The account was erased while this join was in flight (the seat's user row is gone).
+    if (isUniqueViolation(error, 'game_seats_user_id_users_id_fk'))
+      throw new AppError('UNAUTHORIZED', 'This account has been deleted.');
     throw error;
   }
   const record = await loadRecord(db, gameId);
@@ -235,55 +236,4 @@ export async function addBots(runtime: GamesRuntime, gameId: string, all: boolea
   });
 }
 
-/**
- * The user leaves. Before the deal their seat is freed and the entry refunded; during play a bot takes the
- * seat and the entry is forfeit; a finished table is just released. A table nobody is left at is abandoned.
- */
-export async function leaveTable(runtime: GamesRuntime, user: Pick<UserRow, 'id'>): Promise<void> {
-  const { db } = runtime.ctx;
-  const gameId = await findActiveGameId(db, user.id);
-  if (!gameId) return;
-  await db.transaction(async (tx) => {
-    const record = await loadRecord(tx, gameId, true);
-    if (!record) return;
-    const seat = record.seats.find((row) => row.userId === user.id && row.active);
-    if (!seat) return;
-    const status = record.game.status;
-    if (status === 'waiting') {
-      await deleteSeat(tx, gameId, seat.seat);
-      await refundSeating(tx, gameId, seat);
-    } else if (status === 'playing' && !seat.isBot) {
-      await updateSeat(tx, gameId, seat.seat, { isBot: true, active: false, away: false });
-      // The bot now in the seat moves at bot pace, not after what is left of the person's turn timer.
-      const state = spadesState(record);
-      if (state?.turn === seat.seat) {
-        await tx
-          .update(games)
-          .set({ deadlineAt: new Date(Date.now() + botDelay(runtime.ctx.config)) })
-          .where(eq(games.id, gameId));
-      }
-    } else {
-      await updateSeat(tx, gameId, seat.seat, { active: false });
-    }
-    const peopleLeft = record.seats.filter(
-      (row) => row.userId && !row.isBot && row.seat !== seat.seat,
-    ).length;
-    const live = status === 'waiting' || status === 'playing';
-    const abandon = live && peopleLeft === 0;
-    // Nobody is left to win it: the entries still in the pot (forfeits by leaving during play) are the house's.
-    if (abandon) await closePot(tx, gameId, potOf(record, status === 'waiting' ? seat.seat : undefined));
-    await tx
-      .update(games)
-      .set({
-        version: sql`${games.version} + 1`,
-        ...(abandon ? { status: 'abandoned', deadlineAt: null, finishedAt: new Date() } : {}),
-      })
-      .where(eq(games.id, gameId));
-  });
-  await runtime.events.publishLeft(user.id, gameId);
-  const record = await loadRecord(db, gameId);
-  if (record) {
-    await runtime.events.publishState(record);
-    runtime.scheduler.schedule(gameId, record.game.deadlineAt);
-  }
-}
+export { leaveTable } from './leaving.js';

@@ -5,7 +5,9 @@
  * The user row is deleted, not marked: its foreign keys cascade sessions, identities, tokens, notifications,
  * feedback, statistics and game results (so leaderboards drop the player), and set the ledger's user id to
  * null, so the money trail stays, anonymised. users.deleted_at is therefore never set; nothing reads it.
- * What the foreign keys cannot do is done here, in the same transaction: the balances are forfeited through
+ * What the foreign keys cannot do is done here, in the same transaction: the account leaves any live table
+ * and open prize pool it still holds (POST /auth/delete leaves them before, but a join in flight may have
+ * landed since: its seat would stay a ghost, its ticket vanish with the cascade), the balances are forfeited through
  * the ledger (kind `account-forfeit`) so every coin stays accounted for, their seats at past tables show
  * "Deleted player" with no avatar, their chat messages and the copies of mail to their address are deleted.
  * Uploaded files go after the commit (a file system is not transactional) and are then no longer served.
@@ -13,7 +15,18 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/client.js';
-import { balances, chatMessages, feedback, gameSeats, mailOutbox, users } from '../db/schema.js';
+import {
+  balances,
+  chatMessages,
+  feedback,
+  gameSeats,
+  mailOutbox,
+  prizePoolEntries,
+  prizePools,
+  users,
+} from '../db/schema.js';
+import { leaveLiveTablesInTx } from '../games/leaving.js';
+import { refundEntry } from '../games/prize-pools.js';
 import { createUploadStore } from '../uploads/store.js';
 import { CURRENCIES } from '../wallet/currencies.js';
 import { applyBalanceChanges } from '../wallet/wallet.js';
@@ -43,6 +56,24 @@ async function forfeitBalances(tx: Db, userId: string): Promise<void> {
     reason: 'account-forfeit',
     idempotencyKey: `account-forfeit:${userId}`,
   });
+}
+
+/** Refunds the tickets of prize pools the user entered that have not started (before the forfeit). */
+async function leaveOpenPools(tx: Db, userId: string): Promise<void> {
+  const open = await tx
+    .select({ entry: prizePoolEntries, pool: prizePools })
+    .from(prizePoolEntries)
+    .innerJoin(prizePools, eq(prizePools.id, prizePoolEntries.prizePoolId))
+    .where(and(eq(prizePoolEntries.userId, userId), eq(prizePoolEntries.status, 'entered')))
+    .for('update', { of: prizePoolEntries });
+  for (const { entry, pool } of open) if (pool.status === 'open') await refundEntry(tx, pool, entry);
+}
+
+/** A deadlock (40P01) between the erase and a join or settlement of the same user: one of them is retried. */
+function isDeadlock(error: unknown): boolean {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause)
+    if ((current as { code?: string }).code === '40P01') return true;
+  return false;
 }
 
 /** Deletes the stored copies of mail sent to an address (the outbox used when no SMTP server is set). */
@@ -103,9 +134,28 @@ export async function eraseAccount(
   userId: string,
   options: EraseOptions = {},
 ): Promise<boolean> {
-  const erased = await ctx.db.transaction(async (tx) => {
+  let erased: string[] | null = null;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      erased = await eraseInTx(ctx, userId, options);
+      break;
+    } catch (error) {
+      if (!isDeadlock(error) || attempt >= 3) throw error;
+    }
+  }
+  if (!erased) return false;
+  await createUploadStore(ctx.config, ctx.logger)
+    .removeOwned(userId, erased)
+    .catch((error: unknown) => ctx.logger.error({ err: error, userId }, 'deleting uploaded files failed'));
+  return true;
+}
+
+/** The erase itself, in one transaction; returns the upload names to remove after commit (null: nothing). */
+async function eraseInTx(ctx: AppContext, userId: string, options: EraseOptions): Promise<string[] | null> {
+  return ctx.db.transaction(async (tx) => {
     // The row lock makes the idle check and the delete one step: a guest who sits down meanwhile waits,
-    // and a seat insert (which locks the referenced row) cannot slip in between.
+    // and a seat or pool entry insert (which locks the referenced row) either committed before it, and is
+    // undone below, or fails on the deleted row after it.
     const [user] = await tx
       .select()
       .from(users)
@@ -117,6 +167,8 @@ export async function eraseAccount(
       )
       .for('update');
     if (!user) return null;
+    await leaveLiveTablesInTx(ctx.config, tx, userId);
+    await leaveOpenPools(tx, userId);
     await forfeitBalances(tx, userId);
     const uploads = await unsharedUploadNames(tx, ctx.config, user);
     await tx
@@ -128,9 +180,4 @@ export async function eraseAccount(
     await tx.delete(users).where(eq(users.id, userId));
     return uploads;
   });
-  if (!erased) return false;
-  await createUploadStore(ctx.config, ctx.logger)
-    .removeOwned(userId, erased)
-    .catch((error: unknown) => ctx.logger.error({ err: error, userId }, 'deleting uploaded files failed'));
-  return true;
 }

@@ -66,7 +66,8 @@ export async function upgradeGuest(
 /**
  * A guest with no sign of life since `cutoff` (from the existing tables, no activity column): created,
  * last signed in, seated, or at a game created, started or finished before it; no chat message, session
- * or wallet change after it; and not seated at a live (waiting or playing) table whatever the dates.
+ * or wallet change after it; and not seated at a live (waiting or playing) table nor entered in a prize pool
+ * that has not started, whatever the dates (their seat or ticket would go with no refund or sink row).
  */
 export function idleGuestSince(cutoff: Date): SQL {
   const at = sql`${cutoff.toISOString()}::timestamptz`;
@@ -78,6 +79,7 @@ export function idleGuestSince(cutoff: Date): SQL {
       where s.user_id = ${users.id}
         and (s.created_at >= ${at} or g.created_at >= ${at} or g.started_at >= ${at} or g.finished_at >= ${at}
           or (s.active and g.status in ('waiting', 'playing'))))
+    and not exists (select 1 from prize_pool_entries e where e.user_id = ${users.id} and e.status = 'entered')
     and not exists (select 1 from chat_messages c where c.sender_id = ${users.id} and c.created_at >= ${at})
     and not exists (select 1 from sessions x where x.user_id = ${users.id} and x.created_at >= ${at})
     and not exists (select 1 from ledger l where l.user_id = ${users.id} and l.created_at >= ${at}))`;

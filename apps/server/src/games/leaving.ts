@@ -1,0 +1,94 @@
+/**
+ * Leaving a table: before the deal the seat is freed and its entry refunded; during play a bot takes the seat
+ * (at bot pace) and the entry is forfeit; a finished table is just released. A table nobody is left at is
+ * abandoned and its pot closed. The database part runs inside a caller's transaction too, so erasing an
+ * account can free a seat that a join still in flight took after the account had left its tables.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { gameSeats, games } from '../db/schema.js';
+import { closePot, potOf, refundSeating } from './pots.js';
+import { deleteSeat, findActiveGameId, LIVE_STATUSES, loadRecord, updateSeat } from './repository.js';
+import type { GamesRuntime } from './runtime.js';
+import { botDelay } from './spades/pacing.js';
+import { spadesState } from './spades/projection.js';
+
+type PacingConfig = Parameters<typeof botDelay>[0];
+
+/** Inside `tx`: the user leaves the game (locking its row); false when they had no active seat there. */
+export async function leaveInTx(
+  config: PacingConfig,
+  tx: Db,
+  gameId: string,
+  userId: string,
+): Promise<boolean> {
+  const record = await loadRecord(tx, gameId, true);
+  if (!record) return false;
+  const seat = record.seats.find((row) => row.userId === userId && row.active);
+  if (!seat) return false;
+  const status = record.game.status;
+  if (status === 'waiting') {
+    await deleteSeat(tx, gameId, seat.seat);
+    await refundSeating(tx, gameId, seat);
+  } else if (status === 'playing' && !seat.isBot) {
+    await updateSeat(tx, gameId, seat.seat, { isBot: true, active: false, away: false });
+    // The bot now in the seat moves at bot pace, not after what is left of the person's turn timer.
+    const state = spadesState(record);
+    if (state?.turn === seat.seat) {
+      await tx
+        .update(games)
+        .set({ deadlineAt: new Date(Date.now() + botDelay(config)) })
+        .where(eq(games.id, gameId));
+    }
+  } else {
+    await updateSeat(tx, gameId, seat.seat, { active: false });
+  }
+  const peopleLeft = record.seats.filter((row) => row.userId && !row.isBot && row.seat !== seat.seat).length;
+  const live = status === 'waiting' || status === 'playing';
+  const abandon = live && peopleLeft === 0;
+  // Nobody is left to win it: the entries still in the pot (forfeits by leaving during play) are the house's.
+  if (abandon) await closePot(tx, gameId, potOf(record, status === 'waiting' ? seat.seat : undefined));
+  await tx
+    .update(games)
+    .set({
+      version: sql`${games.version} + 1`,
+      ...(abandon ? { status: 'abandoned', deadlineAt: null, finishedAt: new Date() } : {}),
+    })
+    .where(eq(games.id, gameId));
+  return true;
+}
+
+/**
+ * Inside `tx`: the user leaves every live table they still have an active seat at (a waiting one refunds the
+ * entry, a playing one passes to a bot). Returns the games left, for the caller to announce after commit.
+ */
+export async function leaveLiveTablesInTx(config: PacingConfig, tx: Db, userId: string): Promise<string[]> {
+  const seated = await tx
+    .select({ gameId: gameSeats.gameId })
+    .from(gameSeats)
+    .innerJoin(games, eq(games.id, gameSeats.gameId))
+    .where(
+      and(
+        eq(gameSeats.userId, userId),
+        eq(gameSeats.active, true),
+        inArray(games.status, [...LIVE_STATUSES]),
+      ),
+    );
+  const left: string[] = [];
+  for (const { gameId } of seated) if (await leaveInTx(config, tx, gameId, userId)) left.push(gameId);
+  return left;
+}
+
+/** The user leaves their table, then the table is told and its timer re-armed. */
+export async function leaveTable(runtime: GamesRuntime, user: { id: string }): Promise<void> {
+  const { db } = runtime.ctx;
+  const gameId = await findActiveGameId(db, user.id);
+  if (!gameId) return;
+  await db.transaction((tx) => leaveInTx(runtime.ctx.config, tx, gameId, user.id));
+  await runtime.events.publishLeft(user.id, gameId);
+  const record = await loadRecord(db, gameId);
+  if (record) {
+    await runtime.events.publishState(record);
+    runtime.scheduler.schedule(gameId, record.game.deadlineAt);
+  }
+}
