@@ -163,9 +163,14 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
     if (!overrides.database) await database.close();
   });
   await app.ready();
-  const cleared = await clearForeignAvatars(db, config.PUBLIC_URL);
-  if (cleared.users + cleared.seats + cleared.notifications > 0)
-    app.log.info(cleared, 'cleared avatars that pointed at other sites');
+  // A one-off tidy-up: a database hiccup at start must not keep the server down (the next start retries).
+  await clearForeignAvatars(db, config.PUBLIC_URL).then(
+    (cleared) => {
+      if (cleared.users + cleared.seats + cleared.notifications > 0)
+        app.log.info(cleared, 'cleared avatars that pointed at other sites');
+    },
+    (error: unknown) => app.log.warn({ err: error }, 'clearing foreign avatars failed'),
+  );
   await games.start();
   guestSweep.start();
   return { app, ctx, games };
