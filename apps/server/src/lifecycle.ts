@@ -13,6 +13,8 @@ export interface SessionsRevoked {
 export interface LifecycleEvents {
   sessionsRevoked: SessionsRevoked;
   accountDeleted: { userId: string };
+  /** The account's erase left these live tables itself (a join landed after accountDeleted): announce them. */
+  tablesLeftOnErase: { userId: string; gameIds: string[] };
 }
 
 type Listener<T> = (event: T) => Promise<void> | void;

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { AppError } from '../http/errors.js';
+import { announceLeft } from './leaving.js';
 import { leavePrizePool } from './prize-pools.js';
 import { createRealtime, type TableServer } from './realtime.js';
 import { registerGameRoutes } from './routes.js';
@@ -49,6 +50,11 @@ export function installGames(app: FastifyInstance, ctx: AppContext): Games {
       const expected = ['PRIZE_POOL_NOT_FOUND', 'GAME_ALREADY_STARTED'];
       if (!(error instanceof AppError && expected.includes(error.code))) throw error;
     });
+  });
+  // A join that landed after accountDeleted was undone by the erase itself: the tables are told, their
+  // timers re-armed (a bot now plays the seat at bot pace).
+  ctx.lifecycle.on('tablesLeftOnErase', async ({ userId, gameIds }) => {
+    for (const gameId of gameIds) await announceLeft(runtime, userId, gameId);
   });
   app.addHook('preClose', async () => {
     scheduler.close();

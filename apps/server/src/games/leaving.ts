@@ -85,8 +85,13 @@ export async function leaveTable(runtime: GamesRuntime, user: { id: string }): P
   const gameId = await findActiveGameId(db, user.id);
   if (!gameId) return;
   await db.transaction((tx) => leaveInTx(runtime.ctx.config, tx, gameId, user.id));
-  await runtime.events.publishLeft(user.id, gameId);
-  const record = await loadRecord(db, gameId);
+  await announceLeft(runtime, user.id, gameId);
+}
+
+/** After a leave committed: the leaver's sockets and the table are told, and its timer re-armed. */
+export async function announceLeft(runtime: GamesRuntime, userId: string, gameId: string): Promise<void> {
+  await runtime.events.publishLeft(userId, gameId);
+  const record = await loadRecord(runtime.ctx.db, gameId);
   if (record) {
     await runtime.events.publishState(record);
     runtime.scheduler.schedule(gameId, record.game.deadlineAt);

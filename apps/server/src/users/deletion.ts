@@ -134,7 +134,7 @@ export async function eraseAccount(
   userId: string,
   options: EraseOptions = {},
 ): Promise<boolean> {
-  let erased: string[] | null = null;
+  let erased: Awaited<ReturnType<typeof eraseInTx>> = null;
   for (let attempt = 1; ; attempt++) {
     try {
       erased = await eraseInTx(ctx, userId, options);
@@ -144,14 +144,20 @@ export async function eraseAccount(
     }
   }
   if (!erased) return false;
+  if (erased.tablesLeft.length > 0)
+    await ctx.lifecycle.emit('tablesLeftOnErase', { userId, gameIds: erased.tablesLeft });
   await createUploadStore(ctx.config, ctx.logger)
-    .removeOwned(userId, erased)
+    .removeOwned(userId, erased.uploads)
     .catch((error: unknown) => ctx.logger.error({ err: error, userId }, 'deleting uploaded files failed'));
   return true;
 }
 
-/** The erase itself, in one transaction; returns the upload names to remove after commit (null: nothing). */
-async function eraseInTx(ctx: AppContext, userId: string, options: EraseOptions): Promise<string[] | null> {
+/** The erase itself, in one transaction; returns what to do after commit (null: nothing was erased). */
+async function eraseInTx(
+  ctx: AppContext,
+  userId: string,
+  options: EraseOptions,
+): Promise<{ uploads: string[]; tablesLeft: string[] } | null> {
   return ctx.db.transaction(async (tx) => {
     // The row lock makes the idle check and the delete one step: a guest who sits down meanwhile waits,
     // and a seat or pool entry insert (which locks the referenced row) either committed before it, and is
@@ -167,7 +173,7 @@ async function eraseInTx(ctx: AppContext, userId: string, options: EraseOptions)
       )
       .for('update');
     if (!user) return null;
-    await leaveLiveTablesInTx(ctx.config, tx, userId);
+    const tablesLeft = await leaveLiveTablesInTx(ctx.config, tx, userId);
     await leaveOpenPools(tx, userId);
     await forfeitBalances(tx, userId);
     const uploads = await unsharedUploadNames(tx, ctx.config, user);
@@ -178,6 +184,6 @@ async function eraseInTx(ctx: AppContext, userId: string, options: EraseOptions)
     await tx.delete(chatMessages).where(eq(chatMessages.senderId, userId));
     if (user.email) await purgeMailTo(tx, user.email);
     await tx.delete(users).where(eq(users.id, userId));
-    return uploads;
+    return { uploads, tablesLeft };
   });
 }
