@@ -11,7 +11,7 @@
  * Screenshots at 390×844 and 1280×800 go to /tmp/web-shots/onboarding-*.png and referral-*.png.
  */
 import { deflateSync } from 'node:zlib';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createVerifiedUser,
@@ -105,18 +105,6 @@ async function openReferral(page: Page, mobile: boolean) {
   const dialog = page.getByTestId('referral-dialog');
   await dialog.getByTestId('referral-link').waitFor();
   return dialog;
-}
-
-/** The uploads' public URL names the server's configured origin; point it at the test server. */
-async function serveUploadsLocally(context: BrowserContext): Promise<void> {
-  await context.route(/^https?:\/\/localhost:3000\/uploads\//, (route) =>
-    route.continue({
-      url: route
-        .request()
-        .url()
-        .replace(/^https?:\/\/localhost:3000/, stack.baseUrl),
-    }),
-  );
 }
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -415,7 +403,6 @@ describe('onboarding', () => {
   it('uploads a real PNG from the library as the avatar, with a preview', async () => {
     const user = await createVerifiedUser(stack.baseUrl, 'upl');
     const { page, context } = await stack.newPage(DESKTOP);
-    await serveUploadsLocally(context);
     await logInThroughForm(page, user.email, user.password);
     // Not registered in this browser: the sign-in stays home; onboarding is one visit away.
     expect(page.url()).toBe(`${stack.baseUrl}/`);

@@ -111,7 +111,8 @@ export function createUploadStore(
     if (!STORED_NAME.test(name)) return null;
     return readFile(join(byName, name), 'utf8').catch(() => null);
   };
-  const base = `${config.PUBLIC_URL.replace(/\/$/, '')}${UPLOADS_PATH}`;
+  // Read at each use: the public address may be settled after the store is made (a server on port 0).
+  const base = () => `${config.PUBLIC_URL.replace(/\/$/, '')}${UPLOADS_PATH}`;
 
   return {
     dir,
@@ -132,10 +133,11 @@ export function createUploadStore(
         logger?.error({ err: error }, 'storing an upload failed');
         throw new AppError('UPLOAD_ERROR');
       }
-      return { name, url: `${base}${name}` };
+      return { name, url: `${base()}${name}` };
     },
     nameFromUrl(url) {
-      const relative = url.startsWith(base) ? url.slice(base.length) : null;
+      const prefix = base();
+      const relative = url.startsWith(prefix) ? url.slice(prefix.length) : null;
       return relative !== null && STORED_NAME.test(relative) ? relative : null;
     },
     async exists(name) {
