@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
+import { type Config, loadConfig } from '../src/config.js';
 import type { AppContext } from '../src/context.js';
 import type { Database } from '../src/db/client.js';
 import type { Games } from '../src/games/index.js';
@@ -54,6 +55,39 @@ export async function startTestApp(tier: Tier, env: Record<string, string> = {})
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export interface TestAppWithVariants {
+  /** The suite's app (available once its beforeAll has run). */
+  readonly t: TestApp;
+  /** The same server configured differently, on the suite's database (no second database to open). */
+  variant(overrides: Partial<Config>, database?: Database): Promise<FastifyInstance>;
+}
+
+/** Registers the suite's hooks: one test app per suite, and its variants, all closed after the suite. */
+export function useTestAppWithVariants(tier: Tier, env: Record<string, string> = {}): TestAppWithVariants {
+  let current: TestApp | undefined;
+  const variants: FastifyInstance[] = [];
+  beforeAll(async () => {
+    current = await startTestApp(tier, env);
+  });
+  afterAll(async () => {
+    await Promise.all(variants.map((app) => app.close()));
+    await current?.close();
+  });
+  const suite: TestAppWithVariants = {
+    get t() {
+      if (!current) throw new Error('the test app is used before its beforeAll ran');
+      return current;
+    },
+    async variant(overrides, database) {
+      const t = suite.t;
+      const { app } = await buildApp({ ...t.ctx.config, ...overrides }, { database: database ?? t.database });
+      variants.push(app);
+      return app;
+    },
+  };
+  return suite;
 }
 
 export interface CallOptions {

@@ -1,9 +1,7 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import type { Config } from '../src/config.js';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { databaseTiers } from './databases.js';
-import { get, post, startTestApp, type TestApp } from './harness.js';
+import { get, post, useTestAppWithVariants } from './harness.js';
 
 function directives(response: LightMyRequestResponse): Map<string, string> {
   const header = String(response.headers['content-security-policy'] ?? '');
@@ -20,28 +18,15 @@ function directives(response: LightMyRequestResponse): Map<string, string> {
 }
 
 describe.each(databaseTiers())('security headers on %s', (tier) => {
-  let t: TestApp;
-  const variants: FastifyInstance[] = [];
-  async function variant(overrides: Partial<Config>) {
-    const { app } = await buildApp({ ...t.ctx.config, ...overrides }, { database: t.database });
-    variants.push(app);
-    return app;
-  }
-
-  beforeAll(async () => {
-    t = await startTestApp(tier);
-  });
-  afterAll(async () => {
-    await Promise.all(variants.map((app) => app.close()));
-    await t?.close();
-  });
+  const suite = useTestAppWithVariants(tier);
+  const { variant } = suite;
 
   it('sends the CSP and the other headers on API answers, errors included', async () => {
     const answers = [
-      await get(t.app, '/health'),
-      await post(t.app, '/auth/login', { email: 'nobody@example.com', password: 'wrong' }),
-      await get(t.app, '/no/such/route'),
-      await get(t.app, '/user/get-collection'),
+      await get(suite.t.app, '/health'),
+      await post(suite.t.app, '/auth/login', { email: 'nobody@example.com', password: 'wrong' }),
+      await get(suite.t.app, '/no/such/route'),
+      await get(suite.t.app, '/user/get-collection'),
     ];
     for (const response of answers) {
       const csp = directives(response);
@@ -69,7 +54,7 @@ describe.each(databaseTiers())('security headers on %s', (tier) => {
   });
 
   it('gives the /docs page swagger-ui’s own policy (its validator badge), still unframeable', async () => {
-    const page = await get(t.app, '/docs');
+    const page = await get(suite.t.app, '/docs');
     expect(page.statusCode).toBe(200);
     const csp = directives(page);
     expect(csp.get('script-src')).toBe("'self'");

@@ -1,12 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { type Config, ConfigError, docsEnabled, loadConfig } from '../src/config.js';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, docsEnabled, loadConfig } from '../src/config.js';
 import { createMailer } from '../src/mail/mailer.js';
 import { databaseTiers } from './databases.js';
-import { get, startTestApp, type TestApp } from './harness.js';
+import { get, useTestAppWithVariants } from './harness.js';
 
 const PRODUCTION = {
   NODE_ENV: 'production',
@@ -75,23 +73,11 @@ describe('production settings', () => {
 });
 
 describe.each(databaseTiers())('production app on %s', (tier) => {
-  let t: TestApp;
-  const variants: FastifyInstance[] = [];
-  async function variant(overrides: Partial<Config>) {
-    const { app } = await buildApp({ ...t.ctx.config, ...overrides }, { database: t.database });
-    variants.push(app);
-    return app;
-  }
-  beforeAll(async () => {
-    t = await startTestApp(tier);
-  });
-  afterAll(async () => {
-    await Promise.all(variants.map((app) => app.close()));
-    await t?.close();
-  });
+  const suite = useTestAppWithVariants(tier);
+  const { variant } = suite;
 
   it('has no /docs in production unless DOCS_ENABLED turns it on', async () => {
-    expect((await get(t.app, '/docs/json')).statusCode).toBe(200);
+    expect((await get(suite.t.app, '/docs/json')).statusCode).toBe(200);
     const production = await variant({ NODE_ENV: 'production' });
     for (const url of ['/docs', '/docs/json', '/docs/static/swagger-ui.css']) {
       const response = await get(production, url);

@@ -1,11 +1,10 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
+import { describe, expect, it } from 'vitest';
 import type { Config } from '../src/config.js';
 import { databaseTiers, type Tier } from './databases.js';
-import { json, startTestApp, type TestApp, uniqueUser } from './harness.js';
+import { json, uniqueUser, useTestAppWithVariants } from './harness.js';
 
 /** A fresh IPv6 /64 per call: counters of earlier runs (kept a minute in Redis) never meet this one's. */
 const freshAddress = () =>
@@ -31,21 +30,9 @@ const tiers: [Tier, 'redis' | 'memory'][] = databaseTiers().map((tier) => [
 ]);
 
 describe.each(tiers)('HTTP rate limits on %s with the %s store', (tier, store) => {
-  let t: TestApp;
-  const variants: FastifyInstance[] = [];
-  async function variant(overrides: Partial<Config>) {
-    const redis = store === 'redis' ? { REDIS_URL: process.env.REDIS_URL } : {};
-    const { app } = await buildApp({ ...t.ctx.config, ...redis, ...overrides }, { database: t.database });
-    variants.push(app);
-    return app;
-  }
-  beforeAll(async () => {
-    t = await startTestApp(tier);
-  });
-  afterAll(async () => {
-    await Promise.all(variants.map((app) => app.close()));
-    await t?.close();
-  });
+  const suite = useTestAppWithVariants(tier);
+  const variant = (overrides: Partial<Config>) =>
+    suite.variant({ ...(store === 'redis' ? { REDIS_URL: process.env.REDIS_URL } : {}), ...overrides });
 
   it('limits every request per IP (routes, unknown paths) and answers 429 with Retry-After', async () => {
     const app = await variant({ RATE_LIMIT_PER_IP_PER_MINUTE: 4 });

@@ -1,13 +1,11 @@
 import { AUTH_CALL_LIST } from '@cardroom/protocol';
 import { count, inArray } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import type { Config } from '../src/config.js';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import type { Database, Db } from '../src/db/client.js';
 import { ledger, sessions, users } from '../src/db/schema.js';
 import { databaseTiers } from './databases.js';
-import { get, json, post, startTestApp, type TestApp, uniqueUser } from './harness.js';
+import { get, json, post, uniqueUser, useTestAppWithVariants } from './harness.js';
 import { expectError } from './mail-links.js';
 
 const INJECTIONS = [
@@ -20,29 +18,14 @@ const INJECTIONS = [
 const STACK_TRACE = /\bat .*\.[jt]s:\d+|\.ts:\d+|node_modules|"stack"/;
 
 describe.each(databaseTiers())('request hardening on %s', (tier) => {
-  let t: TestApp;
-  const variants: FastifyInstance[] = [];
+  const suite = useTestAppWithVariants(tier);
+  const { variant } = suite;
   /** Awaits a reply and checks it leaks no stack trace or internal path; every reply here goes through it. */
   const checked = async (reply: Promise<LightMyRequestResponse>) => {
     const response = await reply;
     expect(response.body).not.toMatch(STACK_TRACE);
     return response;
   };
-
-  /** The same server, configured differently, on this suite's database (no second PGlite to open). */
-  async function variant(overrides: Partial<Config>, database: Database = t.database) {
-    const { app } = await buildApp({ ...t.ctx.config, ...overrides }, { database });
-    variants.push(app);
-    return app;
-  }
-
-  beforeAll(async () => {
-    t = await startTestApp(tier);
-  });
-  afterAll(async () => {
-    await Promise.all(variants.map((app) => app.close()));
-    await t.close();
-  });
 
   it('treats SQL-shaped input as data: refused or matched literally, never a server error', async () => {
     const user = {
@@ -53,45 +36,55 @@ describe.each(databaseTiers())('request hardening on %s', (tier) => {
     // The referral code is looked up literally: it links nobody.
     const other = { ...uniqueUser('ref'), referral_code: "' OR 1=1 --" };
     for (const account of [user, other])
-      expect((await checked(post(t.app, '/auth/register', account))).statusCode).toBe(200);
-    const login = await checked(post(t.app, '/auth/login', { email: user.email, password: user.password }));
+      expect((await checked(post(suite.t.app, '/auth/register', account))).statusCode).toBe(200);
+    const login = await checked(
+      post(suite.t.app, '/auth/login', { email: user.email, password: user.password }),
+    );
     expect(json(login)).toMatchObject({ success: true, userData: { email: user.email } });
 
     for (const attack of INJECTIONS) {
       expectError(
-        await checked(post(t.app, '/auth/login', { email: user.email, password: attack })),
+        await checked(post(suite.t.app, '/auth/login', { email: user.email, password: attack })),
         401,
         'INVALID_CREDENTIALS',
       );
-      const asEmail = await checked(post(t.app, '/auth/login', { email: attack, password: 'x' }));
+      const asEmail = await checked(post(suite.t.app, '/auth/login', { email: attack, password: 'x' }));
       expectError(asEmail, 400, 'VALIDATION_ERROR', 'Invalid email address.', 'email');
-      const asUsername = await checked(post(t.app, '/auth/register', { ...uniqueUser(), username: attack }));
+      const asUsername = await checked(
+        post(suite.t.app, '/auth/register', { ...uniqueUser(), username: attack }),
+      );
       expectError(asUsername, 400, 'VALIDATION_ERROR', undefined, 'username');
       expectError(
-        await checked(post(t.app, '/auth/verify-email', { token: attack })),
+        await checked(post(suite.t.app, '/auth/verify-email', { token: attack })),
         400,
         'INVALID_VERIFICATION_TOKEN',
       );
       const reset = await checked(
-        post(t.app, '/auth/reset-password', { email: user.email, token: attack, password: 'Newer#456' }),
+        post(suite.t.app, '/auth/reset-password', {
+          email: user.email,
+          token: attack,
+          password: 'Newer#456',
+        }),
       );
       expectError(reset, 400, 'INVALID_RESET_TOKEN');
       // On the other account: the wrong codes and the wrong passwords together would reach the lockout.
-      const code = await checked(post(t.app, '/auth/login-token', { email: other.email, token: attack }));
+      const code = await checked(
+        post(suite.t.app, '/auth/login-token', { email: other.email, token: attack }),
+      );
       expectError(code, 401, 'INVALID_LOGIN_CODE');
     }
 
-    const rows = await t.ctx.db
+    const rows = await suite.t.ctx.db
       .select()
       .from(users)
       .where(inArray(users.email, [user.email, other.email]));
     expect(rows.map((row) => row.referredBy)).toEqual([null, null]);
-    const [sessionCount] = await t.ctx.db.select({ n: count() }).from(sessions);
+    const [sessionCount] = await suite.t.ctx.db.select({ n: count() }).from(sessions);
     expect(sessionCount?.n).toBeGreaterThan(0);
-    const [ledgerCount] = await t.ctx.db.select({ n: count() }).from(ledger);
+    const [ledgerCount] = await suite.t.ctx.db.select({ n: count() }).from(ledger);
     expect(ledgerCount?.n).toBeGreaterThanOrEqual(2);
     expect(
-      (await post(t.app, '/auth/login', { email: user.email, password: user.password })).statusCode,
+      (await post(suite.t.app, '/auth/login', { email: user.email, password: user.password })).statusCode,
     ).toBe(200);
   });
 
@@ -108,7 +101,7 @@ describe.each(databaseTiers())('request hardening on %s', (tier) => {
   it('answers malformed JSON and an unsupported content type with success:false', async () => {
     const inject = (payload: string, contentType: string) =>
       checked(
-        t.app.inject({
+        suite.t.app.inject({
           method: 'POST',
           url: '/auth/login',
           payload,
@@ -125,19 +118,19 @@ describe.each(databaseTiers())('request hardening on %s', (tier) => {
     expectError(await inject('', 'application/json'), 400, 'VALIDATION_ERROR');
     const xml = await inject('<login/>', 'application/xml');
     expectError(xml, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type.');
-    expectError(await checked(post(t.app, '/auth/login', [1, 2])), 400, 'VALIDATION_ERROR');
+    expectError(await checked(post(suite.t.app, '/auth/login', [1, 2])), 400, 'VALIDATION_ERROR');
   });
 
   it('answers unknown routes and methods with 404 NOT_FOUND', async () => {
     expectError(
-      await checked(get(t.app, '/no/such/route')),
+      await checked(get(suite.t.app, '/no/such/route')),
       404,
       'NOT_FOUND',
       'Route not found: GET /no/such/route',
     );
-    expectError(await checked(post(t.app, '/auth/nope', {})), 404, 'NOT_FOUND');
+    expectError(await checked(post(suite.t.app, '/auth/nope', {})), 404, 'NOT_FOUND');
     expectError(
-      await checked(get(t.app, '/auth/login?x=1')),
+      await checked(get(suite.t.app, '/auth/login?x=1')),
       404,
       'NOT_FOUND',
       'Route not found: GET /auth/login',
@@ -158,12 +151,14 @@ describe.each(databaseTiers())('request hardening on %s', (tier) => {
   });
 
   it('reports health and documents every auth route (login-dev only outside production)', async () => {
-    const health = await checked(get(t.app, '/health'));
+    const health = await checked(get(suite.t.app, '/health'));
     expect({ status: health.statusCode, body: json(health) }).toEqual({
       status: 200,
       body: { status: 'ok' },
     });
-    const docs = json<{ paths: Record<string, Record<string, unknown>> }>(await get(t.app, '/docs/json'));
+    const docs = json<{ paths: Record<string, Record<string, unknown>> }>(
+      await get(suite.t.app, '/docs/json'),
+    );
     for (const call of AUTH_CALL_LIST) {
       expect(docs.paths[call.path]?.[call.method.toLowerCase()], `${call.method} ${call.path}`).toBeDefined();
     }
@@ -174,7 +169,7 @@ describe.each(databaseTiers())('request hardening on %s', (tier) => {
     const production = await variant({ NODE_ENV: 'production' });
     const { email, password } = uniqueUser('prod');
     const user = { email, password };
-    expect((await checked(post(t.app, '/auth/login-dev', user))).statusCode).toBe(200);
+    expect((await checked(post(suite.t.app, '/auth/login-dev', user))).statusCode).toBe(200);
     expectError(await checked(post(production, '/auth/login-dev', user)), 404, 'NOT_FOUND');
     expect((await checked(post(production, '/auth/login', user))).statusCode).toBe(200);
     const documented = await variant({ NODE_ENV: 'production', DOCS_ENABLED: 'true' });
