@@ -198,7 +198,13 @@ describe.each(databaseTiers())('illegal moves are refused (%s)', (tier) => {
       const { record, state } = await storedGame(t, gameId);
       const version = record.game.version;
       if (state.phase === 'finished') {
-        await expectRefused(await play(token, gameId, '2C'), 'GAME_FINISHED', gameId, version);
+        // The seat's own card in the last trick would be a resent move (answered with the state), so probe
+        // with one it did not just play.
+        const lastPlays = state.tricks.at(-1)?.plays ?? [];
+        const probe = (['2C', '3C'] as const).find(
+          (card) => !lastPlays.some((played) => played.seat === seat && played.card === card),
+        );
+        await expectRefused(await play(token, gameId, probe ?? '2C'), 'GAME_FINISHED', gameId, version);
         return;
       }
       if (state.turn !== seat) {
