@@ -321,7 +321,10 @@ describe.each(databaseTiers())('referrals on %s', (tier) => {
           const ctx = { db: t.ctx.db, config: { ...t.ctx.config, REFERRAL_REWARDS_PER_DAY: cap } };
           const referrers = await Promise.all(
             [0, 1].map((i) =>
-              insertUser(t.ctx.db, { username: `m${i}${tag}`.slice(0, 20), referralCode: `M${i}${tag}` }),
+              insertUser(t.ctx.db, {
+                username: `m${i}${randomBytes(5).toString('hex')}${run}`.slice(0, 20),
+                referralCode: `M${i}${tag}`,
+              }),
             ),
           );
           const rewardedEmails = new Set<number>();
@@ -352,7 +355,8 @@ describe.each(databaseTiers())('referrals on %s', (tier) => {
             const user = await insertUser(t.ctx.db, {
               email,
               emailVerified: true,
-              username: `n${tag}${randomBytes(3).toString('hex')}`.slice(0, 20),
+              // Random part first: the name is cut to 20 characters, and the tag alone is 17 or more.
+              username: `n${randomBytes(5).toString('hex')}${run}`.slice(0, 20),
               referralCode: `N${tag}${randomBytes(3).toString('hex')}`,
               referredBy: referrer.id,
             });
