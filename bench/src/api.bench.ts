@@ -407,6 +407,7 @@ async function main() {
       // Every simulated guest comes from this one address.
       GUESTS_PER_IP_PER_HOUR: '100000000',
       SOCKET_CONNECTS_PER_MINUTE_PER_IP: '100000000',
+      SOCKETS_PER_IP: '100000000',
     });
     const trace = TRACE_DB ? installDbTrace() : undefined;
     if (PGLITE_MEMORY && !scratch) memoryDatabase = await openDatabase({ dataDir: null });
