@@ -37,3 +37,8 @@ export async function openTestDatabase(tier: Tier): Promise<Database> {
     },
   };
 }
+
+/** The settings that put a suite's shared counters and socket rooms in Redis: on the PostgreSQL tier, when CI gives a Redis. */
+export function redisSettingsFor(tier: Tier): { REDIS_URL?: string } {
+  return tier === 'postgres' && process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {};
+}

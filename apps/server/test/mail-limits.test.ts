@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_LIMITED_MESSAGE } from '../src/auth/mail-limits.js';
 import { FORGOT_PASSWORD_MESSAGE } from '../src/auth/passwords.js';
 import { users } from '../src/db/schema.js';
-import { databaseTiers } from './databases.js';
+import { databaseTiers, redisSettingsFor } from './databases.js';
 import { json, startTestApp, type TestApp, uniqueUser } from './harness.js';
 import { expectError, lastCodeTo, lastTokenTo, mailsTo } from './mail-links.js';
 
@@ -35,7 +35,7 @@ describe.each(databaseTiers())('mail limits on %s', (tier) => {
       MAIL_PER_RECIPIENT_TOTAL_PER_HOUR: String(PER_RECIPIENT_TOTAL),
       MAIL_PER_IP_PER_HOUR: String(PER_IP),
       // On the PostgreSQL tier, when Redis is there, count in Redis as production does.
-      ...(tier === 'postgres' && process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+      ...redisSettingsFor(tier),
     });
   });
   afterAll(async () => {

@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import type { Config } from '../src/config.js';
-import { databaseTiers, type Tier } from './databases.js';
+import { databaseTiers, redisSettingsFor, type Tier } from './databases.js';
 import { json, uniqueUser, useTestAppWithVariants } from './harness.js';
 
 /** A fresh IPv6 /64 per call: counters of earlier runs (kept a minute in Redis) never meet this one's. */
@@ -26,13 +26,13 @@ function expectLimited(response: LightMyRequestResponse): void {
 
 const tiers: [Tier, 'redis' | 'memory'][] = databaseTiers().map((tier) => [
   tier,
-  tier === 'postgres' && process.env.REDIS_URL ? 'redis' : 'memory',
+  redisSettingsFor(tier).REDIS_URL ? 'redis' : 'memory',
 ]);
 
 describe.each(tiers)('HTTP rate limits on %s with the %s store', (tier, store) => {
   const suite = useTestAppWithVariants(tier);
   const variant = (overrides: Partial<Config>) =>
-    suite.variant({ ...(store === 'redis' ? { REDIS_URL: process.env.REDIS_URL } : {}), ...overrides });
+    suite.variant({ ...(store === 'redis' ? redisSettingsFor(tier) : {}), ...overrides });
 
   it('limits every request per IP (routes, unknown paths) and answers 429 with Retry-After', async () => {
     const app = await variant({ RATE_LIMIT_PER_IP_PER_MINUTE: 4 });

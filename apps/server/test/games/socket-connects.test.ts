@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRESENCE_GRACE_MS } from '../../src/games/socket-presence.js';
-import { databaseTiers } from '../databases.js';
+import { databaseTiers, redisSettingsFor } from '../databases.js';
 import { startTestApp, type TestApp } from '../harness.js';
 import {
   connectRefusal,
@@ -60,7 +60,7 @@ describe.each(databaseTiers())('new socket connections (%s)', (tier) => {
       SOCKET_CONNECTS_PER_MINUTE_PER_USER: String(CONNECTS_PER_USER),
       SOCKET_CONNECTS_PER_MINUTE_PER_IP: String(CONNECTS_PER_ADDRESS),
       SOCKETS_PER_IP: String(LIVE_PER_ADDRESS),
-      ...(tier === 'postgres' && process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+      ...redisSettingsFor(tier),
     });
     http = injectHttp(t.app);
     baseUrl = await listen(t.app);

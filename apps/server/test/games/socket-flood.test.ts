@@ -8,7 +8,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseTiers } from '../databases.js';
+import { databaseTiers, redisSettingsFor } from '../databases.js';
 import { startTestApp, type TestApp } from '../harness.js';
 import {
   connectRefusal,
@@ -41,7 +41,7 @@ describe.each(databaseTiers())('a socket flood (%s)', (tier) => {
     // The production limits: only the table timing and, on PostgreSQL, Redis are the test's.
     t = await startTestApp(tier, {
       MATCH_FILL_SECONDS: '600',
-      ...(tier === 'postgres' && process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+      ...redisSettingsFor(tier),
     });
     http = injectHttp(t.app);
     baseUrl = await listen(t.app);

@@ -6,7 +6,7 @@
  */
 import type { Socket as ServerSocket } from 'socket.io';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseTiers } from '../databases.js';
+import { databaseTiers, redisSettingsFor } from '../databases.js';
 import { startTestApp, type TestApp } from '../harness.js';
 import {
   connectRefusal,
@@ -37,7 +37,7 @@ describe.each(databaseTiers())('socket guard (%s)', (tier) => {
       SOCKET_EVENT_WINDOW_SECONDS: '600',
       SOCKETS_PER_USER: '2',
       SOCKETS_PER_IP: '3',
-      ...(tier === 'postgres' && process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+      ...redisSettingsFor(tier),
     });
     http = injectHttp(t.app);
     baseUrl = await listen(t.app);

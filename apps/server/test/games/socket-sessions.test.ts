@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltApp, buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
-import { databaseTiers } from '../databases.js';
+import { databaseTiers, redisSettingsFor } from '../databases.js';
 import { startTestApp, type TestApp } from '../harness.js';
 import { lastTokenTo } from '../mail-links.js';
 import {
@@ -36,10 +36,7 @@ describe.each(databaseTiers())('sockets of ended sessions (%s)', (tier) => {
   let baseUrl: string;
   const sockets: SeatSocket[] = [];
   beforeAll(async () => {
-    t = await startTestApp(
-      tier,
-      tier === 'postgres' && process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {},
-    );
+    t = await startTestApp(tier, redisSettingsFor(tier));
     http = injectHttp(t.app);
     baseUrl = await listen(t.app);
   });
