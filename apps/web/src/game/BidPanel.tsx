@@ -8,6 +8,7 @@ import { MAX_BID } from '@cardroom/protocol';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BidChoice } from './game-thunks.js';
+import './bid.css';
 
 export interface BidPanelProps {
   view: SpadesView;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../components/Modal.js';
 import { useAppDispatch, useAppSelector } from '../store/hooks.js';
 import { loadChat, sendChat, sendReaction } from './game-thunks.js';
+import './chat.css';
 
 export const REACTIONS = ['👍', '😂', '😮', '😢', '🔥', '👏'] as const;
 

@@ -15,6 +15,7 @@ import { selectUser, useAppDispatch, useAppSelector } from '../store/hooks.js';
 import { finishGame, leaveFinished, playAgain } from './game-thunks.js';
 import { fairPath } from './links.js';
 import { ScoreTable } from './ScoreTable.js';
+import './scores.css';
 
 export interface GameOverProps {
   game: GameData;

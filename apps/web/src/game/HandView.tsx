@@ -7,6 +7,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlayingCard } from '../components/PlayingCard.js';
 import { fanLayout, toProtocolCard } from './cards.js';
+import './hand.css';
 
 export interface HandViewProps {
   cards: readonly Card[];

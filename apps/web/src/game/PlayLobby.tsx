@@ -17,7 +17,7 @@ import { selectUser, useAppDispatch, useAppSelector } from '../store/hooks.js';
 import { costOf, joinFriendly, loadTable, openTable } from './game-thunks.js';
 import { parseJoinParam } from './links.js';
 import { rememberJoin } from './PendingJoin.js';
-import './game.css';
+import './lobby.css';
 
 const KINDS = [
   { kind: 'bots', label: 'lobby.playBots', hint: 'lobby.playBotsHint', testId: 'play-bots' },

@@ -6,6 +6,7 @@ import type { HandRecord, Seat, SpadesMode } from '@cardroom/engine';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../components/Modal.js';
 import { bidText, scoreRows } from './score-table.js';
+import './scores.css';
 
 export interface ScoreTableProps {
   history: readonly HandRecord[];

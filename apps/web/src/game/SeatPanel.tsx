@@ -11,6 +11,7 @@ import { reactionExpired } from '../store/game-slice.js';
 import { useAppDispatch } from '../store/hooks.js';
 import type { TablePosition } from './cards.js';
 import { secondsLeft } from './table-view.js';
+import './seats.css';
 
 export const REACTION_MS = 3000;
 

@@ -20,7 +20,7 @@ import { LastTrick, TrickArea } from './TrickArea.js';
 import { TutorialPanel } from './TutorialPanel.js';
 import { legalCards, playerAt, spadesViewOf, suggestion, tutorialTip, viewerSeat } from './table-view.js';
 import { WaitingPanel } from './WaitingPanel.js';
-import './game.css';
+import './table.css';
 
 export function SpadesTable({ game }: { game: GameData }) {
   const { t } = useTranslation();

@@ -16,6 +16,7 @@ import { findEntry } from '../screens/game-modes.js';
 import { ExitGameDialog } from '../shell/ExitGameDialog.js';
 import { SettingsPanel } from '../shell/SettingsPanel.js';
 import { ChatPanel } from './ChatPanel.js';
+import './table-bar.css';
 
 type Panel = 'exit' | 'help' | 'player' | 'chat' | 'settings';
 

@@ -8,6 +8,7 @@ import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlayingCard } from '../components/PlayingCard.js';
 import { positionOf, type TablePosition, toProtocolCard } from './cards.js';
+import './trick.css';
 
 /** How long a finished trick stays before it is collected, and how long the collection takes. */
 export const TRICK_SHOW_MS = 900;

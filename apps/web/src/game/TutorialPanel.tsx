@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../store/hooks.js';
 import { exitTutorial } from './game-thunks.js';
 import type { TutorialTip } from './table-view.js';
+import './tutorial.css';
 
 export function TutorialPanel({ tip, view }: { tip: TutorialTip; view: SpadesView | null }) {
   const { t } = useTranslation();

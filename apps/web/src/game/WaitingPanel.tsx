@@ -9,6 +9,7 @@ import { useAppDispatch } from '../store/hooks.js';
 import { messageShown } from '../store/ui-slice.js';
 import { addBot, loadShare } from './game-thunks.js';
 import { joinLink } from './links.js';
+import './waiting.css';
 
 function SharePanel({ gameId }: { gameId: string }) {
   const { t } = useTranslation();

@@ -10,7 +10,7 @@ import { useLocation } from 'react-router';
 import { PlayingCard } from '../components/PlayingCard.js';
 import { sortHand, toProtocolCard } from '../game/cards.js';
 import { parseFairParams } from '../game/links.js';
-import '../game/game.css';
+import './fair.css';
 
 export function FairScreen() {
   const { t } = useTranslation();
