@@ -1,7 +1,10 @@
 /** English texts by area; es.ts must have exactly these keys (checked by the type `Messages`). */
 import { auth } from './en/auth.js';
 import { guide } from './en/guide.js';
+import { live } from './en/live.js';
+import { lobby } from './en/lobby.js';
 import { media } from './en/media.js';
+import { notices } from './en/notices.js';
 import { onboarding } from './en/onboarding.js';
 import { screens } from './en/screens.js';
 import { shell } from './en/shell.js';
@@ -18,6 +21,9 @@ export const en = {
   ...media,
   ...guide,
   ...table,
+  ...lobby,
+  ...live,
+  ...notices,
 } as const;
 
 /** The shape every language must fill. */

@@ -2,7 +2,10 @@
 import type { Messages } from './en.js';
 import { auth } from './es/auth.js';
 import { guide } from './es/guide.js';
+import { live } from './es/live.js';
+import { lobby } from './es/lobby.js';
 import { media } from './es/media.js';
+import { notices } from './es/notices.js';
 import { onboarding } from './es/onboarding.js';
 import { screens } from './es/screens.js';
 import { shell } from './es/shell.js';
@@ -18,4 +21,7 @@ export const es: Messages = {
   ...media,
   ...guide,
   ...table,
+  ...lobby,
+  ...live,
+  ...notices,
 };

@@ -3,34 +3,6 @@ import type { table as en } from '../en/table.js';
 import type { Widen } from '../types.js';
 
 export const table: Widen<typeof en> = {
-  lobby: {
-    playBots: 'Jugar contra la computadora',
-    playBotsHint: 'Tres jugadores de la computadora. Entrada {{cost}} monedas.',
-    playVs: 'Jugar contra personas',
-    playVsHint: 'Te emparejamos con otros jugadores. Entrada {{cost}} monedas.',
-    quick: 'Partida rápida',
-    quickHint: 'Una sola mano decide (contra la computadora y con un amigo).',
-    playFriend: 'Jugar con un amigo',
-    playFriendHint: 'Comparte un enlace o un código QR. Entrada {{cost}} monedas.',
-    tutorial: 'Tutorial',
-    tutorialHint: 'Una mano guiada. Gratis.',
-    playGuest: 'Jugar como invitado',
-    playGuestHint: 'Sin cuenta: una sola mano contra la computadora.',
-    guestOr: 'O guarda tus monedas y tu progreso con una cuenta:',
-    notEnoughCoins: 'No tienes suficientes monedas: esta mesa cuesta {{cost}} monedas.',
-    getCoins: 'Conseguir monedas',
-    searchFailed: 'No se pudo buscar una partida',
-    backToTable: 'Volver a la mesa',
-    joinTitle: 'Unirse a la partida de un amigo',
-    joining: 'Uniéndote a la partida {{id}}…',
-    joinLogin: 'Inicia sesión o regístrate para unirte a la partida de tu amigo. Después volverás aquí.',
-    dominoes: 'El dominó se abre en su propia pantalla.',
-    openDominoes: 'Abrir Dominó',
-    solitaire:
-      'Las mesas de solitario aún no están abiertas en esta versión de la app. Elige un modo de Spades para jugar ahora.',
-    chooseSpades: 'Elegir un modo de Spades',
-    dominoesSoon: 'Las mesas de dominó aún no están abiertas en esta versión de la app.',
-  },
   table: {
     label: 'Mesa de Spades',
     you: 'Tú',

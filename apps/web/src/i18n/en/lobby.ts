@@ -1,0 +1,31 @@
+/** The lobby, Home and game picker. */
+export const lobby = {
+  lobby: {
+    playBots: 'Play vs computer',
+    playBotsHint: 'Three computer players. Entry {{cost}} coins.',
+    playVs: 'Play vs people',
+    playVsHint: 'Matched with other players. Entry {{cost}} coins.',
+    playFriend: 'Play with a friend',
+    playFriendHint: 'Share a link or QR code. Entry {{cost}} coins.',
+    quick: 'Quick game',
+    quickHint: 'One hand decides (vs computer and with a friend).',
+    tutorial: 'Tutorial',
+    tutorialHint: 'A guided single hand. Free.',
+    playGuest: 'Play as guest',
+    playGuestHint: 'No account needed: a single hand against the computer.',
+    guestOr: 'Or keep your coins and progress with an account:',
+    notEnoughCoins: 'Not enough coins: this table costs {{cost}} coins.',
+    getCoins: 'Get coins',
+    searchFailed: 'Failed to search for game',
+    backToTable: 'Back to the table',
+    joinTitle: "Join a friend's game",
+    joining: 'Joining game {{id}}…',
+    joinLogin: "Log in or register to join your friend's game. You will come back here afterwards.",
+    dominoes: 'Dominoes opens on its own screen.',
+    openDominoes: 'Open Dominoes',
+    solitaire:
+      'Solitaire tables are not open yet in this version of the app. Choose a Spades mode to play now.',
+    chooseSpades: 'Choose a Spades mode',
+    dominoesSoon: 'Dominoes tables are not open yet in this version of the app.',
+  },
+} as const;

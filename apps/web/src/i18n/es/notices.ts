@@ -1,0 +1,2 @@
+/** Notifications rendered from templates, sign-in providers, ordinals. */
+export const notices = {} as const;
