@@ -23,6 +23,19 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Component tests (Testing Library) beside the React components, in a simulated DOM.
+          name: 'web',
+          // Same pool width as 'unit': Vitest runs projects of one group order side by side only when
+          // their maxWorkers agree.
+          maxWorkers: 3,
+          environment: 'happy-dom',
+          include: ['apps/web/src/**/*.test.tsx'],
+          setupFiles: ['apps/web/src/test/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'e2e',
           // One browser at a time: Chromium needs the CPU the server under test also uses.
           maxWorkers: 1,
