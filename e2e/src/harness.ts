@@ -17,7 +17,9 @@ import {
   type TestSmtpServer,
 } from '../../apps/server/src/mail/test-smtp-server.js';
 
-export const WEB_DIST = fileURLToPath(new URL('../../apps/web/dist/', import.meta.url));
+/** The web build the browser tests load: apps/web/dist, or E2E_WEB_DIST (a build of one's own while others rebuild). */
+export const WEB_DIST =
+  process.env.E2E_WEB_DIST ?? fileURLToPath(new URL('../../apps/web/dist/', import.meta.url));
 export const SHOTS_DIR = '/tmp/web-shots';
 export const MOBILE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
@@ -77,7 +79,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     SOCKET_CONNECTS_PER_MINUTE_PER_IP: '100000',
     ...env,
   });
-  const { app } = await buildApp(config);
+  const { app } = await buildApp(config, { webRoot: WEB_DIST });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('The server is not listening on TCP.');

@@ -39,6 +39,8 @@ export interface BuildOverrides {
   counters?: CounterStore;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** The built web app to serve instead of apps/web/dist (browser tests build their own copy). */
+  webRoot?: string;
 }
 
 export interface BuiltApp {
@@ -157,7 +159,9 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
   const guestSweep = createGuestSweep(ctx);
   app.addHook('preClose', async () => guestSweep.stop());
 
-  await import('./web/static.js').then(({ registerWebApp }) => registerWebApp(app));
+  await import('./web/static.js').then(({ registerWebApp }) =>
+    registerWebApp(app, overrides.webRoot ? { root: overrides.webRoot } : {}),
+  );
   app.addHook('onClose', async () => {
     await Promise.allSettled([mailer.close(), counters.close()]);
     if (!overrides.database) await database.close();
