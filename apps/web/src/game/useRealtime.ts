@@ -17,11 +17,12 @@ import {
   SOCKET_PATH,
 } from '@cardroom/protocol';
 import { useEffect } from 'react';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { ApiError, isSessionInvalid } from '../api/errors.js';
 import { handleError } from '../api/handle-error.js';
 import { chatReceived, gameReset, gameStateReceived, reactionReceived } from '../store/game-slice.js';
 import { useAppDispatch, useAppSelector } from '../store/hooks.js';
+import type { AppDispatch } from '../store/index.js';
 
 type TableSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -51,61 +52,76 @@ export function useRealtime(): void {
 
   useEffect(() => {
     if (!active || !token) return;
-    const socket: TableSocket = io(globalThis.location.origin, {
-      path: SOCKET_PATH,
-      auth: { token },
-      transports: ['websocket', 'polling'],
-    });
-    let lastSync = 0;
-    const sync = () => {
-      if (!socket.connected || Date.now() - lastSync < SYNC_GAP_MS) return;
-      lastSync = Date.now();
-      socket.emit('game:sync');
-    };
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    socket.on('disconnect', (reason) => {
-      // socket.io never reconnects after the server closed the link itself.
-      if (reason === 'io server disconnect')
-        retry = setTimeout(() => socket.connect(), RETRY_AFTER_SERVER_CLOSE_MS);
-    });
-    socket.on('game:state', (event) => {
-      if (!checkVersion(event.v)) return;
-      dispatch(
-        gameStateReceived({ version: event.version, gameData: event.gameData, playerData: event.playerData }),
-      );
-    });
-    socket.on('game:reaction', (event) => {
-      if (checkVersion(event.v)) dispatch(reactionReceived(event.reaction));
-    });
-    socket.on('chat:message', (event) => {
-      if (checkVersion(event.v)) dispatch(chatReceived(event.chatMessage));
-    });
-    socket.on('game:left', (event) => {
-      if (!checkVersion(event.v)) return;
-      dispatch((inner, getState) => {
-        if (getState().game.gameData?.game_id === event.game_id) inner(gameReset());
+    // socket.io-client is fetched with the first table, not with the app (design.md's initial-JS budget).
+    let stop: (() => void) | undefined;
+    let ended = false;
+    void import('socket.io-client').then(({ io }) => {
+      if (ended) return;
+      const socket: TableSocket = io(globalThis.location.origin, {
+        path: SOCKET_PATH,
+        auth: { token },
+        transports: ['websocket', 'polling'],
       });
+      stop = listen(socket, dispatch);
     });
-    socket.on('connect_error', (error) => {
-      const data = (error as { data?: { code?: string; message?: string } }).data;
-      const refused = data?.code
-        ? new ApiError(data.message ?? error.message, data.code as ErrorCode, 401)
-        : error;
-      // A refused session (revoked, invalid) can never connect again: sign out instead of retrying.
-      if (isSessionInvalid(refused)) dispatch(handleError(refused));
-      else console.warn('Realtime connection failed', error.message);
-    });
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') sync();
-    };
-    document.addEventListener('visibilitychange', onVisible);
     return () => {
-      document.removeEventListener('visibilitychange', onVisible);
-      clearTimeout(retry);
-      socket.removeAllListeners();
-      socket.disconnect();
+      ended = true;
+      stop?.();
     };
   }, [active, token, dispatch]);
+}
+
+/** Wires a connected table socket to the store; returns what closes it. */
+function listen(socket: TableSocket, dispatch: AppDispatch): () => void {
+  let lastSync = 0;
+  const sync = () => {
+    if (!socket.connected || Date.now() - lastSync < SYNC_GAP_MS) return;
+    lastSync = Date.now();
+    socket.emit('game:sync');
+  };
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  socket.on('disconnect', (reason) => {
+    // socket.io never reconnects after the server closed the link itself.
+    if (reason === 'io server disconnect')
+      retry = setTimeout(() => socket.connect(), RETRY_AFTER_SERVER_CLOSE_MS);
+  });
+  socket.on('game:state', (event) => {
+    if (!checkVersion(event.v)) return;
+    dispatch(
+      gameStateReceived({ version: event.version, gameData: event.gameData, playerData: event.playerData }),
+    );
+  });
+  socket.on('game:reaction', (event) => {
+    if (checkVersion(event.v)) dispatch(reactionReceived(event.reaction));
+  });
+  socket.on('chat:message', (event) => {
+    if (checkVersion(event.v)) dispatch(chatReceived(event.chatMessage));
+  });
+  socket.on('game:left', (event) => {
+    if (!checkVersion(event.v)) return;
+    dispatch((inner, getState) => {
+      if (getState().game.gameData?.game_id === event.game_id) inner(gameReset());
+    });
+  });
+  socket.on('connect_error', (error) => {
+    const data = (error as { data?: { code?: string; message?: string } }).data;
+    const refused = data?.code
+      ? new ApiError(data.message ?? error.message, data.code as ErrorCode, 401)
+      : error;
+    // A refused session (revoked, invalid) can never connect again: sign out instead of retrying.
+    if (isSessionInvalid(refused)) dispatch(handleError(refused));
+    else console.warn('Realtime connection failed', error.message);
+  });
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') sync();
+  };
+  document.addEventListener('visibilitychange', onVisible);
+  return () => {
+    document.removeEventListener('visibilitychange', onVisible);
+    clearTimeout(retry);
+    socket.removeAllListeners();
+    socket.disconnect();
+  };
 }
 
 /** Mounted once in the shell so the link survives route changes. */
