@@ -1,5 +1,5 @@
 /**
- * Spec §2 routes inside the shell. Home, login, register and Play load with the app; the rest load on
+ * Spec §2 routes inside the shell. Home, login and register load with the app; the rest load on
  * first visit so the initial script stays small.
  */
 import { lazy } from 'react';
@@ -8,7 +8,6 @@ import { PendingJoin } from '../game/PendingJoin.js';
 import { RealtimeBridge } from '../game/useRealtime.js';
 import { LoginScreen } from '../screens/auth/LoginScreen.js';
 import { RegisterScreen } from '../screens/auth/RegisterScreen.js';
-import { GameScreen } from '../screens/GameScreen.js';
 import { HomeScreen } from '../screens/HomeScreen.js';
 import { NotFoundScreen } from '../screens/NotFoundScreen.js';
 import { OnboardingResume } from '../screens/onboarding/OnboardingResume.js';
@@ -23,6 +22,8 @@ const GoogleCallbackScreen = lazy(() =>
 const AppleCallbackScreen = lazy(() =>
   import('../screens/auth/oauth/OAuthCallbackScreen.js').then((m) => ({ default: m.AppleCallbackScreen })),
 );
+// Play holds the table, its engine and realtime link: the biggest screen, loaded when first opened.
+const GameScreen = lazy(() => import('../screens/GameScreen.js').then((m) => ({ default: m.GameScreen })));
 const AccountScreen = lazy(() =>
   import('../screens/account/AccountScreen.js').then((m) => ({ default: m.AccountScreen })),
 );

@@ -1,13 +1,16 @@
-/** i18next with the two interface languages (spec §1); the settings slice decides which one is active. */
+/**
+ * i18next with the two interface languages (spec §1); the settings slice decides which one is active.
+ * English ships with the app; Spanish is its own chunk, fetched the first time it is chosen (about 18 KB
+ * gzipped that an English phone never downloads).
+ */
 import { DEFAULT_LOCALE, UI_LOCALES } from '@cardroom/protocol';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from './en.js';
-import { es } from './es.js';
+import { en, type Messages } from './en.js';
 
 export type UiLocale = (typeof UI_LOCALES)[number];
 
-export const resources = { en: { translation: en }, es: { translation: es } } as const;
+export const resources = { en: { translation: en } } as const;
 
 export const i18n = i18next.createInstance();
 
@@ -24,4 +27,30 @@ void i18n.use(initReactI18next).init({
 
 export function isUiLocale(value: string): value is UiLocale {
   return (UI_LOCALES as readonly string[]).includes(value);
+}
+
+/** Every language but English, fetched on first use. */
+const BUNDLES: Record<Exclude<UiLocale, 'en'>, () => Promise<Messages>> = {
+  es: () => import('./es.js').then((module) => module.es),
+};
+
+const loading = new Map<UiLocale, Promise<void>>();
+
+/** Resolves once the language's texts are in i18next (at once for English). */
+export function loadLanguage(language: UiLocale): Promise<void> {
+  if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return Promise.resolve();
+  let pending = loading.get(language);
+  if (!pending) {
+    pending = BUNDLES[language]().then((messages) => {
+      i18n.addResourceBundle(language, 'translation', messages);
+    });
+    // A failed fetch (offline on first choice) may be retried by the next change.
+    pending.catch(() => loading.delete(language));
+    loading.set(language, pending);
+  }
+  return pending;
+}
+
+export function isLanguageLoaded(language: string): boolean {
+  return isUiLocale(language) && i18n.hasResourceBundle(language, 'translation');
 }

@@ -7,7 +7,7 @@ import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { i18n } from '../i18n/index.js';
+import { i18n, isLanguageLoaded } from '../i18n/index.js';
 import { type AppStore, createStore } from '../store/index.js';
 
 export interface RenderOptions {
@@ -28,7 +28,10 @@ export function renderWithApp(
     fetch: options.fetch ?? (async () => Promise.reject(new TypeError('offline in tests'))),
   });
   options.prepare?.(store);
-  void i18n.changeLanguage(options.language ?? 'en');
+  const language = options.language ?? 'en';
+  // setup.ts loads every language before the tests; the app itself fetches Spanish on first use.
+  if (!isLanguageLoaded(language)) throw new Error(`The ${language} texts are not loaded.`);
+  void i18n.changeLanguage(language);
   const result = render(
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>

@@ -1,5 +1,7 @@
-/** Unmounts what each component test rendered, so tests never see each other's DOM. */
+/** Loads the Spanish texts (a lazy chunk in the app) and unmounts what each component test rendered. */
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { loadLanguage } from '../i18n/index.js';
 
+beforeAll(() => loadLanguage('es'));
 afterEach(() => cleanup());
