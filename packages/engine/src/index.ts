@@ -2,6 +2,7 @@ export * from './cards.js';
 export * from './fair.js';
 export * from './random.js';
 export * from './spades/bot/index.js';
+export * from './spades/contract.js';
 export * from './spades/deal.js';
 export * from './spades/game.js';
 export * from './spades/repeat.js';
