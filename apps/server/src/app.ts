@@ -18,7 +18,7 @@ import {
   MAX_HEADER_BYTES,
   MAX_PARAM_LENGTH,
 } from './http/framework-errors.js';
-import { logSerializers } from './http/log-serializers.js';
+import { loggerOptions } from './http/logger.js';
 import { installRateLimits } from './http/rate-limits.js';
 import { docsContentSecurityPolicy, installSecurityHeaders } from './http/security-headers.js';
 import { createLifecycle } from './lifecycle.js';
@@ -83,12 +83,7 @@ async function registerDocs(app: FastifyInstance, config: Config): Promise<void>
 /** Builds the whole server from configuration; tests pass their own database, mailer or counters. */
 export async function buildApp(config: Config, overrides: BuildOverrides = {}): Promise<BuiltApp> {
   const app = Fastify({
-    logger: {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers["x-api-key"]'],
-      serializers: logSerializers,
-      ...(overrides.logStream ? { stream: overrides.logStream } : {}),
-    },
+    logger: loggerOptions(config, overrides.logStream),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },

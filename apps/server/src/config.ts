@@ -25,7 +25,8 @@ const configSchema = z.object({
     .int()
     .positive()
     .default(7 * 24 * 3600),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** Where mailed links point; http://localhost:<PORT> when unset, so links work on any port. */
+  PUBLIC_URL: z.url().optional(),
   APP_DEEP_LINK: z.string().default('cardroom://'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Cardroom <no-reply@cardroom.local>'),
@@ -92,7 +93,7 @@ const configSchema = z.object({
   FACEBOOK_APP_SECRET: z.string().optional(),
 });
 
-export type Config = z.infer<typeof configSchema>;
+export type Config = z.infer<typeof configSchema> & { PUBLIC_URL: string };
 
 export class ConfigError extends Error {}
 
@@ -116,7 +117,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       );
     }
   }
-  return parsed.data;
+  return { ...parsed.data, PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}` };
 }
 
 /** Whether /docs (the OpenAPI page) is served: DOCS_ENABLED when set, else everywhere but production. */

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 
@@ -18,6 +19,18 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ port: config.PORT, host: config.HOST });
+  // The one line a newcomer needs, on stdout beside the log, whatever the log format.
+  console.log(
+    `\nCardroom is running. Open ${localUrl(app.server.address(), config.PORT)} in your browser.\n`,
+  );
+}
+
+/** The address to type on this machine: localhost for a wildcard or loopback bind. */
+function localUrl(address: ReturnType<FastifyInstance['server']['address']>, port: number): string {
+  const bound = address && typeof address === 'object' ? address : null;
+  const host =
+    !bound || ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(bound.address) ? 'localhost' : bound.address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${bound?.port ?? port}`;
 }
 
 main().catch((error: unknown) => {

@@ -32,6 +32,10 @@ describe('production settings', () => {
     expect(loadConfig(PRODUCTION).PUBLIC_URL).toBe('https://cardroom.example');
     // Outside production the defaults still apply (a generated secret, the outbox, localhost links).
     expect(loadConfig({ NODE_ENV: 'development' }).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(loadConfig({ NODE_ENV: 'development', PORT: '4100' }).PUBLIC_URL).toBe('http://localhost:4100');
+    expect(loadConfig({ PORT: '4100', PUBLIC_URL: 'https://play.example' }).PUBLIC_URL).toBe(
+      'https://play.example',
+    );
   });
 
   it('npm start exits with the names of the missing settings', () => {
