@@ -8,6 +8,7 @@ import { PendingJoin } from '../game/PendingJoin.js';
 import { RealtimeBridge } from '../game/useRealtime.js';
 import { LoginScreen } from '../screens/auth/LoginScreen.js';
 import { RegisterScreen } from '../screens/auth/RegisterScreen.js';
+import { SignedOutOnly } from '../screens/auth/SignedOutOnly.js';
 import { HomeScreen } from '../screens/HomeScreen.js';
 import { NotFoundScreen } from '../screens/NotFoundScreen.js';
 import { OnboardingResume } from '../screens/onboarding/OnboardingResume.js';
@@ -76,8 +77,22 @@ export function AppRoutes() {
         <Route path="support/*" element={<SupportRoutes />} />
         <Route path="legal/*" element={<LegalRoutes />} />
         <Route path="account" element={<AccountScreen />} />
-        <Route path="auth/login" element={<LoginScreen />} />
-        <Route path="auth/register" element={<RegisterScreen />} />
+        <Route
+          path="auth/login"
+          element={
+            <SignedOutOnly>
+              <LoginScreen />
+            </SignedOutOnly>
+          }
+        />
+        <Route
+          path="auth/register"
+          element={
+            <SignedOutOnly>
+              <RegisterScreen />
+            </SignedOutOnly>
+          }
+        />
         <Route path="auth/reset-password" element={<ResetPasswordScreen />} />
         <Route path="auth/verify-email" element={<VerifyEmailScreen />} />
         <Route path="auth/undo-email-change" element={<UndoEmailChangeScreen />} />
