@@ -28,6 +28,20 @@ export * from './game-entities.js';
 export const ROLE_GUEST = 'ROLE_GUEST';
 export const ROLE_USER = 'ROLE_USER';
 
+/**
+ * What a notification says, kept as a template key and its values instead of frozen text, so it reads in
+ * the reader's language of today with today's usernames. `username` is null when that account is gone.
+ */
+export const notificationTemplateSchema = z.discriminatedUnion('key', [
+  z.object({ key: z.literal('welcome'), params: z.object({ username: z.string().nullable() }) }),
+  z.object({
+    key: z.literal('referralJoined'),
+    params: z.object({ username: z.string().nullable(), coins: z.number().int().nonnegative() }),
+  }),
+]);
+export type NotificationTemplate = z.infer<typeof notificationTemplateSchema>;
+export type NotificationTemplateKey = NotificationTemplate['key'];
+
 export const notificationSchema = z.object({
   id: idSchema,
   subject: z.string(),
@@ -40,6 +54,11 @@ export const notificationSchema = z.object({
   /** Null for notifications that never expire; the client shows days left and flags ≤ 3 days. */
   expiresAt: isoDateTimeSchema.nullable(),
   isRead: z.boolean(),
+  /**
+   * Present on the system's own notifications: subject and message are already rendered from it in the
+   * account's language, and a client may render it again in the language it shows now.
+   */
+  template: notificationTemplateSchema.optional(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

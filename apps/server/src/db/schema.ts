@@ -193,6 +193,12 @@ export const notifications = pgTable(
     sender: text('sender').notNull(),
     message: text('message').notNull(),
     imgUrl: text('img_url'),
+    /**
+     * The system's notifications name a template and its values (user ids, never names) and are rendered
+     * when read; subject and message keep the text as first written, for free-text notes and old rows.
+     */
+    template: text('template'),
+    params: jsonb('params').$type<Record<string, string | number>>(),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -1,10 +1,11 @@
-import { type Notification, shownAvatar } from '@cardroom/protocol';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { type Notification, type NotificationTemplateKey, shownAvatar } from '@cardroom/protocol';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/client.js';
-import { notifications } from '../db/schema.js';
+import { notifications, users } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import type { UserRow } from '../users/repository.js';
+import { referencedUserIds, renderTemplate, resolveTemplate, type StoredParams } from './templates.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -21,6 +22,9 @@ export interface NewNotification {
   sender: string;
   message: string;
   imgUrl?: string | null;
+  /** A system notification's template key and values (user ids, not names); see templates.ts. */
+  template?: NotificationTemplateKey;
+  params?: StoredParams;
   /** Defaults to DEFAULT_NOTIFICATION_TTL_DAYS from now. */
   expiresAt?: Date;
 }
@@ -34,6 +38,8 @@ export async function createNotification(db: Db, input: NewNotification): Promis
       sender: input.sender,
       message: input.message,
       imgUrl: input.imgUrl ?? null,
+      template: input.template ?? null,
+      params: input.params ?? null,
       expiresAt: input.expiresAt ?? new Date(Date.now() + DEFAULT_NOTIFICATION_TTL_DAYS * DAY_MS),
     })
     .returning();
@@ -41,29 +47,52 @@ export async function createNotification(db: Db, input: NewNotification): Promis
   return row;
 }
 
-/** The wire shape of spec §3 (the same one userData.notifications carries). */
-export function toNotification(row: NotificationRow): Notification {
+/** The current username and avatar of the users a template names. */
+export type NamedUsers = ReadonlyMap<string, { username: string; avatar: string | null }>;
+
+/**
+ * The wire shape of spec §3 (the same one userData.notifications carries). A templated row is rendered in
+ * the reader's language with the current names and avatar of the users it names.
+ */
+export function toNotification(row: NotificationRow, readerLocale: string, named: NamedUsers): Notification {
+  const usernames = new Map([...named].map(([id, user]) => [id, user.username]));
+  const template = resolveTemplate(row.template, row.params, usernames);
+  const pictured = row.template === 'referralJoined' ? named.get(String(row.params?.userId)) : undefined;
   return {
     id: row.id,
-    subject: row.subject,
+    ...(template ? renderTemplate(template, readerLocale) : { subject: row.subject, message: row.message }),
     sender: row.sender,
-    message: row.message,
     // The picture is a user's avatar: one stored before avatars were checked is not shown.
-    img_url: shownAvatar(row.imgUrl),
+    img_url: shownAvatar(pictured ? pictured.avatar : row.imgUrl),
     time_stamp: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
     isRead: row.isRead,
+    ...(template ? { template } : {}),
   };
 }
 
-/** The user's notifications that have not expired, newest first. */
+/** The user's notifications that have not expired, newest first, rendered for them as they are now. */
 export async function listNotifications(db: Db, userId: string): Promise<Notification[]> {
+  const [reader] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
   const rows = await db
     .select()
     .from(notifications)
     .where(and(eq(notifications.userId, userId), gt(notifications.expiresAt, sql`now()`)))
     .orderBy(sql`${notifications.createdAt} desc`);
-  return rows.map(toNotification);
+  const ids = [...new Set(rows.flatMap((row) => referencedUserIds(row.params)))].filter((id) =>
+    UUID.test(id),
+  );
+  const named: NamedUsers = new Map(
+    ids.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: users.id, username: users.username, avatar: users.avatar })
+            .from(users)
+            .where(inArray(users.id, ids))
+        ).map((user) => [user.id, user]),
+  );
+  return rows.map((row) => toNotification(row, reader?.locale ?? 'en', named));
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -107,54 +136,45 @@ export async function updateNotifications(
   if (touched.length === 0) throw new AppError('NOTIFICATION_NOT_FOUND');
 }
 
-type CopyLocale = 'en' | 'es';
-const copyLocale = (locale: string): CopyLocale => (locale === 'es' ? 'es' : 'en');
-
-const WELCOME: Record<CopyLocale, (username: string) => { subject: string; message: string }> = {
-  en: (username) => ({
-    subject: 'Welcome to Cardroom!',
-    message: `Hi ${username}, thanks for joining. Your starting coins are in your wallet: pick a game and have fun!`,
-  }),
-  es: (username) => ({
-    subject: '¡Bienvenido a Cardroom!',
-    message: `Hola ${username}, gracias por unirte. Tus monedas de inicio ya están en tu cartera: ¡elige un juego y diviértete!`,
-  }),
-};
-
 /** The greeting every new account (password or provider sign-up, or an upgraded guest) finds waiting. */
 export async function sendWelcomeNotification(ctx: Pick<AppContext, 'db'>, user: UserRow): Promise<void> {
-  await createNotification(ctx.db, {
-    userId: user.id,
-    sender: SYSTEM_SENDER,
-    ...WELCOME[copyLocale(user.locale)](user.username),
-  });
+  await createTemplated(ctx.db, user, { key: 'welcome', params: { userId: user.id } });
 }
 
-const REFERRAL_JOINED: Record<
-  CopyLocale,
-  (username: string, coins: number) => { subject: string; message: string }
-> = {
-  en: (username, coins) => ({
-    subject: 'Your friend joined!',
-    message: `${username} signed up with your referral code. You both received ${coins} coins.`,
-  }),
-  es: (username, coins) => ({
-    subject: '¡Tu amigo se unió!',
-    message: `${username} se registró con tu código de referido. Ambos recibieron ${coins} monedas.`,
-  }),
-};
-
-/** Tells the referrer who joined with their code; the newcomer's avatar is the picture. */
+/** Tells the referrer who joined with their code; the newcomer's current avatar is the picture. */
 export async function sendReferralJoinedNotification(
   db: Db,
   referrer: UserRow,
   joined: UserRow,
   coins: number,
 ): Promise<void> {
+  await createTemplated(
+    db,
+    referrer,
+    { key: 'referralJoined', params: { userId: joined.id, coins } },
+    { username: joined.username, imgUrl: joined.avatar },
+  );
+}
+
+/**
+ * Stores the template with the text it renders to today in the reader's language: the text is what an
+ * older server or a template this one no longer knows would show.
+ */
+async function createTemplated(
+  db: Db,
+  reader: UserRow,
+  stored: { key: NotificationTemplateKey; params: StoredParams },
+  named: { username?: string; imgUrl?: string | null } = {},
+): Promise<void> {
+  const usernames = new Map([[String(stored.params.userId), named.username ?? reader.username]]);
+  const template = resolveTemplate(stored.key, stored.params, usernames);
+  if (!template) throw new Error(`unknown notification template ${stored.key}`);
   await createNotification(db, {
-    userId: referrer.id,
+    userId: reader.id,
     sender: SYSTEM_SENDER,
-    imgUrl: joined.avatar,
-    ...REFERRAL_JOINED[copyLocale(referrer.locale)](joined.username, coins),
+    imgUrl: named.imgUrl ?? null,
+    template: stored.key,
+    params: stored.params,
+    ...renderTemplate(template, reader.locale),
   });
 }
