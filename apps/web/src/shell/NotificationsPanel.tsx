@@ -1,7 +1,8 @@
 /**
  * Notifications panel (spec §2/§4): reloads on open; pressing an unread one marks it read; delete, clear
  * all, and Mark All Read (each unread in turn, then a reload). Read ones are dimmed and shown only with
- * the show-read toggle on. Actions wait while a request runs; failures are only logged (spec §8).
+ * the show-read toggle on. Actions wait while a request runs; failures are only logged (spec §8). The
+ * system's notifications read in the language shown now (notification-text.ts).
  */
 import { NOTIFICATION_URGENT_DAYS } from '@cardroom/protocol';
 import { useCallback, useEffect, useState } from 'react';
@@ -11,6 +12,7 @@ import { Icon } from '../components/Icon.js';
 import { Modal } from '../components/Modal.js';
 import { selectUser, useAppDispatch, useAppSelector } from '../store/hooks.js';
 import { notificationsSet, userUpdated } from '../store/session-slice.js';
+import { notificationText } from './notification-text.js';
 
 const DAY_MS = 86_400_000;
 type Action = 'read' | 'delete' | 'clear';
@@ -133,6 +135,7 @@ export function NotificationsPanel({ onClose }: { onClose(): void }) {
           <ul className="notification-list">
             {shown.map((item) => {
               const left = daysLeft(item.expiresAt);
+              const text = notificationText(item, t, i18n.language);
               return (
                 <li key={item.id} className={`notification${item.isRead ? ' notification-read' : ''}`}>
                   <button
@@ -141,9 +144,9 @@ export function NotificationsPanel({ onClose }: { onClose(): void }) {
                     disabled={busy}
                     onClick={() => !item.isRead && void run(() => act('read', item.id))}
                   >
-                    <strong>{item.subject}</strong>
+                    <strong>{text.subject}</strong>
                     <span className="muted">{t('notifications.from', { sender: item.sender })}</span>
-                    <span>{item.message}</span>
+                    <span>{text.message}</span>
                     <span className="muted small">
                       {new Date(item.time_stamp).toLocaleString(i18n.language)}
                       {left !== null ? (
