@@ -11,7 +11,7 @@ import {
 } from './api/index.js';
 import type { UserData } from './entities.js';
 import { SAMPLE_BODIES } from './sample-bodies.fixture.js';
-import { SPEC_CALLS } from './spec-calls.fixture.js';
+import { ADDED_CALLS, SPEC_CALLS } from './spec-calls.fixture.js';
 
 const key = (call: { method: string; path: string }) => `${call.method} ${call.path}`;
 
@@ -28,9 +28,9 @@ describe('API_CALLS', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('has exactly the calls of spec §7 plus GET /health', () => {
+  it('has exactly the calls of spec §7 plus the added ones (GET /health, GET /auth/providers)', () => {
     expect(API_CALL_LIST.map(key).sort()).toEqual(
-      [...SPEC_CALLS.map((row) => row.call), 'GET /health'].sort(),
+      [...SPEC_CALLS.map((row) => row.call), ...ADDED_CALLS].sort(),
     );
   });
 

@@ -75,3 +75,9 @@ export const SPEC_CALLS: readonly { call: string; auth: AuthMode }[] = [
   { call: 'GET /user/get-active-upgrades', auth: 'bearer' },
   { call: 'GET /user/referral-data', auth: 'bearer' },
 ];
+
+/**
+ * Calls the API has beyond spec §7: the health check, and the configured sign-in providers (issue 10:
+ * buttons for providers the server is not configured for failed on click; §7 has no call that tells).
+ */
+export const ADDED_CALLS: readonly string[] = ['GET /health', 'GET /auth/providers'];

@@ -10,6 +10,7 @@ import { loginReply } from './accounts.js';
 import { accountForIdentity, connectIdentity, unlinkProvider } from './linking.js';
 import {
   OAuthFlowError,
+  PROVIDER_NAMES,
   type ProviderName,
   ProviderNotConfiguredError,
   randomState,
@@ -46,6 +47,12 @@ async function signIn(
 
 export function registerOAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { oauth } = ctx;
+
+  // Public: the sign-in screens show buttons for these providers only.
+  registerCall(app, ctx, API_CALLS.authProviders, async () => ({
+    success: true,
+    providers: PROVIDER_NAMES.filter((name) => oauth[name].configured),
+  }));
 
   registerCall(app, ctx, API_CALLS.authGoogleUrl, async ({ query }) => {
     const authUrl = await viaProvider(() =>

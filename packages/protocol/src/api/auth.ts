@@ -1,7 +1,7 @@
 /** Spec §7 Auth calls: sign-in by password, emailed code, Google, Apple and PayPal; password reset; account. */
 import { z } from 'zod';
 import { avatarSchema } from '../avatars.js';
-import { userDataSchema } from '../entities.js';
+import { LINKED_PROVIDERS, userDataSchema } from '../entities.js';
 import {
   currentPasswordSchema,
   emailSchema,
@@ -158,6 +158,16 @@ export const AUTH_CALL_LIST = [
     summary: 'The Google authorization URL to send the browser or app to.',
     query: z.strictObject({ platform: platformSchema.optional(), locale: localeSchema.optional() }),
     response: successResponse({ authUrl: z.url() }),
+  }),
+  defineCall({
+    id: 'authProviders',
+    method: 'GET',
+    path: '/auth/providers',
+    auth: 'none',
+    summary:
+      'The sign-in providers this server is configured for (not in spec §7): the web shows buttons for ' +
+      'these only, since the others would fail on click.',
+    response: successResponse({ providers: z.array(z.enum(LINKED_PROVIDERS)) }),
   }),
   defineCall({
     id: 'authVerifyEmail',

@@ -1,5 +1,5 @@
 /**
- * Every HTTP call of the API: spec §7's table plus GET /health. The server registers one route per entry
+ * Every HTTP call of the API: spec §7's table plus GET /health and GET /auth/providers. The server registers one route per entry
  * and validates with its schemas; the client builds requests from the same entries.
  */
 import { z } from 'zod';
