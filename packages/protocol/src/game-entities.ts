@@ -186,6 +186,11 @@ export const gameDataSchema = z.object({
   turn: idSchema.nullable(),
   /** When the player to act must have acted, else the server moves for them (rules.md turn timer). */
   turnDeadline: isoDateTimeSchema.nullable().optional(),
+  /**
+   * Between hands: the next hand waits until every person at the table has closed the score dialog
+   * (`game:hand-ack`) or this time passes; no turn timer runs meanwhile. Null or absent otherwise.
+   */
+  handPauseUntil: isoDateTimeSchema.nullable().optional(),
   /** The friendly game's invitation token (spec §3 "Also gameToken"); only for seated players. */
   gameToken: z.string().optional(),
   /** Provably fair shuffle: the commitment from the start, the server seed once the game is over. */

@@ -18,11 +18,15 @@ export const SOCKET_PATH = '/socket.io';
 const versioned = <Shape extends z.ZodRawShape>(shape: Shape) =>
   z.object({ v: z.literal(REALTIME_PROTOCOL_VERSION), ...shape });
 
-/** The seat's own view of its table after every committed change; `version` only ever grows. */
+/**
+ * The seat's own view of its table after every committed change; `version` only ever grows. `serverNow` is
+ * the server's clock when it sent the event: a client counts the turn timer down on the server's clock.
+ */
 export const gameStateEventSchema = versioned({
   version: z.number().int().nonnegative(),
   gameData: gameDataSchema,
   playerData: playerDataSchema,
+  serverNow: z.number().int().nonnegative().optional(),
 });
 export type GameStateEvent = z.infer<typeof gameStateEventSchema>;
 
@@ -32,6 +36,30 @@ export type GameLeftEvent = z.infer<typeof gameLeftEventSchema>;
 
 export const reactionEventSchema = versioned({ game_id: idSchema, reaction: playerReactionSchema });
 export type ReactionEvent = z.infer<typeof reactionEventSchema>;
+
+/**
+ * The user's balances (the userData wallet fields), sent when the socket connects, on `game:sync`, and after
+ * every committed wallet change (a payout, a referral reward, an entry fee).
+ */
+export const balancesEventSchema = versioned({
+  balances: z.object({
+    cash_balance: z.number().int(),
+    bonus_cash: z.number().int(),
+    credits: z.number().int(),
+    tokens: z.number().int(),
+    coins: z.number().int(),
+    gems: z.number().int(),
+    gold: z.number().int(),
+    tickets: z.object({
+      bronze: z.number().int(),
+      silver: z.number().int(),
+      gold: z.number().int(),
+      vip: z.number().int(),
+    }),
+  }),
+});
+export type BalancesEvent = z.infer<typeof balancesEventSchema>;
+export type WalletBalances = BalancesEvent['balances'];
 
 export const chatEventSchema = versioned({ game_id: idSchema, chatMessage: chatMessageSchema });
 export type ChatEvent = z.infer<typeof chatEventSchema>;
@@ -56,16 +84,26 @@ export interface ServerToClientEvents {
   'game:reaction': (event: ReactionEvent) => void;
   'chat:message': (event: ChatEvent) => void;
   'realtime:error': (event: RealtimeErrorEvent) => void;
+  'user:balances': (event: BalancesEvent) => void;
 }
 
-/** Client → server: a client asks for its current view again (after a tab wakes up, say). */
+/** Which hand-end pause an acknowledgement closes: the table and the engine's number of the next hand. */
+export const handAckSchema = z.object({ game_id: idSchema, hand: z.number().int().min(0).max(1000) });
+export type HandAck = z.infer<typeof handAckSchema>;
+
+/**
+ * Client → server: `game:sync` asks for the current view and balances again (after a tab wakes up, say);
+ * `game:hand-ack` says the player closed the hand-end score dialog, so the next hand may start for them.
+ */
 export interface ClientToServerEvents {
   'game:sync': () => void;
+  'game:hand-ack': (ack: HandAck) => void;
 }
 
 /** The arguments each client event may carry; any other event, or other arguments, is ignored. */
 export const clientEventSchemas = {
   'game:sync': z.tuple([]),
+  'game:hand-ack': z.tuple([handAckSchema]),
 } as const satisfies Record<keyof ClientToServerEvents, z.ZodType>;
 
 export const SERVER_EVENT_NAMES = [
@@ -74,4 +112,5 @@ export const SERVER_EVENT_NAMES = [
   'game:reaction',
   'chat:message',
   'realtime:error',
+  'user:balances',
 ] as const;

@@ -12,6 +12,7 @@ import { registerGameRoutes } from './routes.js';
 import type { GamesRuntime } from './runtime.js';
 import { createScheduler } from './scheduler.js';
 import { registerSocialRoutes } from './social-routes.js';
+import { acknowledgeHand } from './spades/hand-pause.js';
 import { advanceGame, rearmDeadline } from './spades/moves.js';
 import { registerSpadesRoutes } from './spades/routes.js';
 import { addBots, leaveTable } from './tables.js';
@@ -31,6 +32,7 @@ export function installGames(app: FastifyInstance, ctx: AppContext): Games {
   };
   const realtime = createRealtime(app, ctx, {
     presenceChanged: (gameId) => rearmDeadline(runtimeOf(), gameId),
+    handAcknowledged: (userId, ack) => acknowledgeHand(runtimeOf(), userId, ack),
   });
   const scheduler = createScheduler(ctx.db, ctx.logger, (gameId) =>
     advanceGame(runtimeOf(), gameId, async (id) => {

@@ -10,6 +10,7 @@ import { gameSeats, games } from '../db/schema.js';
 import { closePot, potOf, refundSeating } from './pots.js';
 import { deleteSeat, findActiveGameId, LIVE_STATUSES, loadRecord, updateSeat } from './repository.js';
 import type { GamesRuntime } from './runtime.js';
+import { handPauseOf } from './spades/hand-pause.js';
 import { botDelay } from './spades/pacing.js';
 import { spadesState } from './spades/projection.js';
 
@@ -34,7 +35,8 @@ export async function leaveInTx(
     await updateSeat(tx, gameId, seat.seat, { isBot: true, active: false, away: false });
     // The bot now in the seat moves at bot pace, not after what is left of the person's turn timer.
     const state = spadesState(record);
-    if (state?.turn === seat.seat) {
+    // Between hands the deadline is the pause's end; the bot's pace applies once the hand starts.
+    if (state?.turn === seat.seat && !handPauseOf(record)) {
       await tx
         .update(games)
         .set({ deadlineAt: new Date(Date.now() + botDelay(config)) })

@@ -7,6 +7,7 @@
 
 import {
   type ClientToServerEvents,
+  type HandAck,
   REALTIME_PROTOCOL_VERSION,
   type ServerToClientEvents,
   SOCKET_PATH,
@@ -16,6 +17,8 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { AppContext } from '../context.js';
+import { getBalances } from '../wallet/wallet.js';
+import { listenWalletChanges, walletBalances } from '../wallet/wallet-events.js';
 import { type GameRecord, loadActiveRecord, updateSeat } from './repository.js';
 import type { TableEvents } from './runtime.js';
 import {
@@ -53,13 +56,17 @@ export function seatPayload(record: GameRecord, seat: number) {
     version: record.game.version,
     gameData: projectGame(record, seat),
     playerData: projectPlayer(record, seat),
+    serverNow: Date.now(),
   } as const;
 }
 
 export function createRealtime(
   app: FastifyInstance,
   ctx: AppContext,
-  hooks: { presenceChanged(gameId: string): Promise<void> },
+  hooks: {
+    presenceChanged(gameId: string): Promise<void>;
+    handAcknowledged(userId: string, ack: HandAck): Promise<void>;
+  },
 ): Realtime {
   const io: TableServer = new Server(app.server, {
     path: SOCKET_PATH,
@@ -103,6 +110,24 @@ export function createRealtime(
     },
   };
 
+  const balancesPayload = async (userId: string) =>
+    ({
+      v: REALTIME_PROTOCOL_VERSION,
+      balances: walletBalances(await getBalances(ctx.db, userId)),
+    }) as const;
+  // Every process hears every committed wallet change and tells its own sockets of that user only.
+  const walletListener = listenWalletChanges(
+    ctx.db,
+    (userId) => {
+      if (!io.of('/').adapter.rooms.get(userRoom(userId))?.size) return;
+      balancesPayload(userId).then(
+        (payload) => io.local.to(userRoom(userId)).emit('user:balances', payload),
+        (error: unknown) => ctx.logger.warn({ err: error }, 'balance push failed'),
+      );
+    },
+    (error) => ctx.logger.warn({ err: error }, 'wallet change listener failed'),
+  );
+
   const sendCurrent = async (userId: string, emit: (payload: ReturnType<typeof seatPayload>) => void) => {
     const record = await loadActiveRecord(ctx.db, userId);
     const seat = record?.seats.find((row) => row.userId === userId && !row.isBot && row.active);
@@ -138,6 +163,7 @@ export function createRealtime(
     void socket.join([userRoom(userId), sessionRoom(sessionId)]);
     guardSocketEvents(socket, ctx, () => cooldowns.start(userId));
     const sync = async () => {
+      socket.emit('user:balances', await balancesPayload(userId));
       const current = await sendCurrent(userId, (payload) => socket.emit('game:state', payload));
       if (current) await socket.join(gameRoom(current.record.game.id));
       return current;
@@ -154,6 +180,11 @@ export function createRealtime(
     syncs.request();
     presence.connected(userId);
     socket.on('game:sync', () => syncs.request());
+    socket.on('game:hand-ack', (ack) => {
+      hooks.handAcknowledged(userId, ack).catch((error: unknown) => {
+        ctx.logger.warn({ err: error }, 'hand acknowledgement failed');
+      });
+    });
     socket.on('disconnect', () => {
       syncs.close();
       presence.disconnected(userId);
@@ -169,6 +200,7 @@ export function createRealtime(
       io.local.disconnectSockets(true);
       // Presence changes still running use the Redis clients (fetchSockets): they end before those close.
       await presence.close();
+      await (await walletListener)();
       io.engine.close();
       await Promise.allSettled(redisClients.map((client) => client.quit()));
     },

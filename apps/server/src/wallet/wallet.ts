@@ -4,6 +4,7 @@ import { balances, ledger, walletOperations } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { type Balances, CURRENCIES, type Currency, INSUFFICIENT } from './currencies.js';
 import type { HouseKind, LedgerKind } from './ledger-kinds.js';
+import { announceWalletChange } from './wallet-events.js';
 
 export interface BalanceChange {
   currency: Currency;
@@ -52,7 +53,8 @@ function canonical(changes: readonly BalanceChange[]): string {
 
 /**
  * The only way a balance changes: atomically applies a set of changes with a ledger row each, under a row
- * lock, refusing any change that would take a balance below zero (nothing is applied then).
+ * lock, refusing any change that would take a balance below zero (nothing is applied then). The user's
+ * sockets are told the new balances once the outermost transaction commits (wallet-events.ts).
  */
 export async function applyBalanceChanges(db: Db, request: ApplyChanges): Promise<ApplyOutcome> {
   const changes = normalise(request.changes);
@@ -105,6 +107,7 @@ export async function applyBalanceChanges(db: Db, request: ApplyChanges): Promis
           reason: request.reason,
         })),
       );
+      await announceWalletChange(tx, request.userId);
     }
     return { applied: true, balances: after };
   });

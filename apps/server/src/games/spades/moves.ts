@@ -22,6 +22,7 @@ import { commitGame, type GameRecord, loadRecord } from '../repository.js';
 import type { GamesRuntime } from '../runtime.js';
 import { recordSettlement, settle } from '../settlement.js';
 import { currentRecord, seatOf } from '../tables.js';
+import { pauseAfter, settlePause, storedState } from './hand-pause.js';
 import { nextDeadline } from './pacing.js';
 import { spadesState } from './projection.js';
 
@@ -72,10 +73,11 @@ async function commitState(
 ): Promise<GameRecord | undefined> {
   const { db, config } = runtime.ctx;
   const finished = next.phase === 'finished';
-  const deadlineAt = nextDeadline(config, record, previous, next);
+  const pause = pauseAfter(config, record, previous, next);
+  const deadlineAt = pause ? new Date(pause.until) : nextDeadline(config, record, previous, next);
   const settlement = finished ? settle(record, next, await prizeOf(runtime, record)) : undefined;
   const patch = {
-    state: next,
+    state: storedState(next, pause),
     deadlineAt,
     ...(finished ? { status: 'finished', finishedAt: new Date(), outcome: settlement?.outcome } : {}),
   };
@@ -144,6 +146,7 @@ export async function advanceGame(
     }
     const state = spadesState(record);
     if (record.game.status !== 'playing' || !state || state.phase === 'finished') return;
+    if (await settlePause(runtime, record)) return;
     const view = viewFor(state, state.turn);
     const result = apply(state, { ...chooseSpadesAction(view), auto: true });
     if (!result.ok) throw new Error(`bot move refused: ${result.error.code}`);
@@ -157,6 +160,8 @@ export async function rearmDeadline(runtime: GamesRuntime, gameId: string): Prom
     const record = await loadRecord(runtime.ctx.db, gameId);
     const state = record ? spadesState(record) : null;
     if (!record || !state || record.game.status !== 'playing') return;
+    // A paused table keeps its pause's end (or ends it when nobody it waits for is still here).
+    if (await settlePause(runtime, record)) return;
     const deadlineAt = nextDeadline(runtime.ctx.config, record, state, state);
     const row = await commitGame(runtime.ctx.db, gameId, record.game.version, { deadlineAt });
     if (!row) continue;

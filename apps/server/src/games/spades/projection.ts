@@ -13,6 +13,7 @@ import {
 } from '@cardroom/engine';
 import { type Card, type GameData, type GameOutcome, type PlayerData, shownAvatar } from '@cardroom/protocol';
 import type { GameRecord, SeatRow } from '../repository.js';
+import { handPauseOf, withoutPause } from './hand-pause.js';
 
 export const SEAT_COUNT = 4;
 
@@ -27,8 +28,9 @@ export function playerIdOf(seat: SeatRow): string {
   return seat.isBot || !seat.userId ? botPlayerId(seat.seat) : seat.userId;
 }
 
+/** The engine state of the table (the hand-end pause kept beside it is not the engine's). */
 export function spadesState(record: GameRecord): SpadesState | null {
-  return (record.game.state as SpadesState | null) ?? null;
+  return withoutPause(record.game.state);
 }
 
 /** The side a seat scores for: its partnership, or itself in clubhouse. */
@@ -105,6 +107,7 @@ export function projectGame(record: GameRecord, viewerSeat: number | null): Game
   const turnSeat = state && state.phase !== 'finished' ? bySeat.get(state.turn) : undefined;
   const viewerRow = viewerSeat === null ? undefined : bySeat.get(viewerSeat);
   const finished = game.status === 'finished' || game.status === 'abandoned';
+  const pause = handPauseOf(record);
   return {
     game_id: game.id,
     map: game.map as GameData['map'],
@@ -124,7 +127,10 @@ export function projectGame(record: GameRecord, viewerSeat: number | null): Game
       card: cardData(play.card),
     })),
     turn: turnSeat ? playerIdOf(turnSeat) : null,
-    turnDeadline: game.deadlineAt && turnSeat && !turnSeat.isBot ? game.deadlineAt.toISOString() : null,
+    // During the hand-end pause no turn clock runs: the deadline is the pause's end.
+    turnDeadline:
+      game.deadlineAt && turnSeat && !turnSeat.isBot && !pause ? game.deadlineAt.toISOString() : null,
+    handPauseUntil: pause && !finished ? pause.until : null,
     ...(game.friendly && game.gameToken && viewerRow && !viewerRow.isBot
       ? { gameToken: game.gameToken }
       : {}),
