@@ -1,20 +1,25 @@
 /**
- * /game without a table: the chosen mode, the entry cost of each kind of table against the user's coins,
- * and the ways to play (spec §2 Play). Anonymous visitors play as guests or sign in. `?join=<id>` takes
+ * /game without a table: the player at a glance, the chosen mode with its art and guide, the entry cost
+ * of each kind of table against the user's coins, and the ways to play (spec §2 Play). Anonymous visitors play as guests or sign in. `?join=<id>` takes
  * a seat in a friend's game, after sign-in when needed.
  */
 import { isGuest, MIN_COINS_TO_PLAY } from '@cardroom/protocol';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { CurrencyIcon } from '../components/CurrencyIcon.js';
 import { formatCount } from '../components/format.js';
-import { ModeIcon } from '../components/ModeIcon.js';
-import { findEntry } from '../screens/game-modes.js';
+import { artKindOf, GameArt } from '../components/GameArt.js';
+import { PlayerHud } from '../components/PlayerHud.js';
+import { Toggle } from '../components/Toggle.js';
+import { type GuideMode, guideModeFor } from '../guide/guide-modes.js';
+import { HowToPlayGuide } from '../guide/HowToPlayGuide.js';
+import { findEntry, isPlayable } from '../screens/game-modes.js';
 import type { PlayKind } from '../store/game-slice.js';
 import { quickPlaySet } from '../store/game-slice.js';
 import { selectUser, useAppDispatch, useAppSelector } from '../store/hooks.js';
 import { costOf, joinFriendly, loadTable, openTable } from './game-thunks.js';
+import { KindIcon } from './KindIcon.js';
 import { parseJoinParam } from './links.js';
 import { rememberJoin } from './PendingJoin.js';
 import './lobby.css';
@@ -42,6 +47,8 @@ export function PlayLobby() {
   const [busy, setBusy] = useState<PlayKind | null>(null);
   const joinId = parseJoinParam(search);
   const joining = useRef<string | null>(null);
+  const [guide, setGuide] = useState<GuideMode | null>(null);
+  const closeGuide = useCallback(() => setGuide(null), []);
 
   useEffect(() => {
     if (!signedIn || joinId) return;
@@ -83,124 +90,159 @@ export function PlayLobby() {
     );
   }
 
+  const guideMode = guideModeFor(entry);
   const modeCard = (
-    <div className="card mode-summary">
-      <span className="mode-icon">
-        <ModeIcon entry={entry} />
-      </span>
-      <span className="mode-text">
-        <span className="muted small">{t('game.mode')}</span>
-        <strong>{t(`${entry.key}.name`)}</strong>
+    <div className="lobby-mode" data-testid="lobby-mode">
+      <GameArt kind={artKindOf(entry)} size="lg" />
+      <div className="lobby-mode-text">
+        <span className="lobby-kicker">{t('game.mode')}</span>
+        <strong className="lobby-mode-name">{t(`${entry.key}.name`)}</strong>
         <span className="muted">{t(`${entry.key}.description`)}</span>
-      </span>
-      {signedIn ? (
-        <Link className="btn btn-ghost btn-small" to="/game-mode">
-          {t('game.changeMode')}
-        </Link>
-      ) : null}
+        <div className="lobby-mode-actions">
+          {signedIn ? (
+            <Link
+              className="btn btn-ghost btn-small lobby-press"
+              to="/game-mode"
+              data-testid="lobby-change-mode"
+            >
+              {t('game.changeMode')}
+            </Link>
+          ) : null}
+          {guideMode ? (
+            <button
+              type="button"
+              className="btn btn-ghost btn-small lobby-press"
+              onClick={() => setGuide(guideMode)}
+              data-testid="lobby-how-to-play"
+            >
+              {t('lobby.howToPlay')}
+            </button>
+          ) : null}
+        </div>
+      </div>
     </div>
   );
+  const guideDialog = guide ? <HowToPlayGuide mode={guide} onClose={closeGuide} /> : null;
 
-  if (entry.map !== 'spades') {
+  if (!isPlayable(entry)) {
+    // A saved choice of a game without tables yet: say so and lead back to Spades.
     return (
-      <section className="screen" data-testid="game-screen">
+      <section className="screen lobby-screen" data-testid="game-screen">
         <h1>{t('game.title')}</h1>
         {modeCard}
-        <section className="card">
-          {entry.map === 'dominoes' ? (
-            <>
-              <p>{t('lobby.dominoes')}</p>
-              <Link className="btn btn-primary" to="/game/dominoes" data-testid="open-dominoes">
-                {t('lobby.openDominoes')}
-              </Link>
-            </>
-          ) : (
-            <p className="notice" data-testid="solitaire-soon">
-              {t('lobby.solitaire')}
-            </p>
-          )}
-          <Link className="btn btn-ghost" to="/game-mode">
+        <section
+          className="card lobby-soon"
+          data-testid={entry.map === 'dominoes' ? 'dominoes-soon' : 'solitaire-soon'}
+        >
+          <span className="lobby-soon-badge">{t('games.soon')}</span>
+          <p>{entry.map === 'dominoes' ? t('lobby.dominoesSoon') : t('lobby.solitaire')}</p>
+          <Link className="btn btn-primary lobby-press" to={signedIn ? '/game-mode' : '/'}>
             {t('lobby.chooseSpades')}
           </Link>
         </section>
+        {guideDialog}
       </section>
     );
   }
 
+  const kindCard = (
+    kind: PlayKind,
+    label: string,
+    hint: string,
+    testId: string,
+    options: { primary?: boolean; short?: boolean; cost?: number },
+  ) => (
+    <button
+      key={kind}
+      type="button"
+      className={`lobby-kind${options.primary ? ' lobby-kind-primary' : ''}${options.short ? ' lobby-kind-short' : ''}`}
+      onClick={() => void start(kind)}
+      disabled={busy !== null}
+      aria-busy={busy === kind}
+      data-testid={testId}
+    >
+      <span className="lobby-kind-icon">
+        {busy === kind ? <span className="spinner" /> : <KindIcon kind={kind} />}
+      </span>
+      <span className="lobby-kind-text">
+        <strong>{label}</strong>
+        <span className="lobby-kind-hint">{hint}</span>
+      </span>
+      {options.cost === undefined ? null : (
+        <span className="lobby-kind-cost">
+          {options.cost === 0 ? (
+            t('lobby.free')
+          ) : (
+            <>
+              <CurrencyIcon kind="coins" size={16} />
+              <span className="visually-hidden">{t('lobby.entry', { cost: options.cost })}</span>
+              <span aria-hidden="true">{formatCount(options.cost, i18n.language)}</span>
+            </>
+          )}
+        </span>
+      )}
+    </button>
+  );
+
   return (
-    <section className="screen" data-testid="game-screen">
+    <section className="screen lobby-screen" data-testid="game-screen">
       <h1>{t('game.title')}</h1>
+      {user && signedIn && !isGuest(user) ? <PlayerHud user={user} /> : null}
       {modeCard}
       {user && signedIn && !isGuest(user) ? (
-        <section className="card lobby">
-          <p className="balance-line">
-            <CurrencyIcon kind="coins" />{' '}
-            {t('game.balance', { coins: formatCount(user.coins, i18n.language) })}
-          </p>
+        <section className="lobby" aria-labelledby="lobby-tables">
           {user.coins < MIN_COINS_TO_PLAY || coinError ? (
             <p className="notice notice-error coin-error" data-testid="coin-error">
               {t('game.notEnough', { min: MIN_COINS_TO_PLAY })} <Link to="/store">{t('lobby.getCoins')}</Link>
             </p>
           ) : null}
-          <label className="toggle-row lobby-quick">
-            <input
-              type="checkbox"
-              checked={quickPlay}
-              onChange={(event) => dispatch(quickPlaySet(event.currentTarget.checked))}
-              data-testid="quick-toggle"
-            />
-            <span>
-              <strong>{t('lobby.quick')}</strong> <span className="muted small">{t('lobby.quickHint')}</span>
-            </span>
-          </label>
-          <div className="lobby-actions">
+          <Toggle
+            label={t('lobby.quick')}
+            hint={t('lobby.quickHint')}
+            icon="⚡"
+            checked={quickPlay}
+            onChange={() => dispatch(quickPlaySet(!quickPlay))}
+            className="lobby-quick"
+            testId="quick-toggle"
+          />
+          <h2 id="lobby-tables" className="lobby-heading">
+            {t('lobby.tables')}
+          </h2>
+          <div className="lobby-kinds">
             {KINDS.map(({ kind, label, hint, testId }) => {
               const cost = costOf(kind);
-              const short = cost > user.coins;
-              return (
-                <button
-                  key={kind}
-                  type="button"
-                  className={`lobby-action${kind === 'bots' ? ' lobby-action-primary' : ''}${short ? ' lobby-action-short' : ''}`}
-                  onClick={() => void start(kind)}
-                  disabled={busy !== null}
-                  aria-busy={busy === kind}
-                  data-testid={testId}
-                >
-                  <strong>{t(label)}</strong>
-                  <span className="small">{t(hint, { cost })}</span>
-                  {busy === kind ? <span className="spinner" /> : null}
-                </button>
-              );
+              return kindCard(kind, t(label), t(hint), testId, {
+                primary: kind === 'bots',
+                short: cost > user.coins,
+                cost,
+              });
             })}
           </div>
           {check === 'checking' ? <p className="muted small">{t('game.checking')}</p> : null}
           {check === 'failed' ? <p className="muted small">{t('game.loadFailed')}</p> : null}
         </section>
       ) : (
-        <section className="card lobby">
-          <button
-            type="button"
-            className="lobby-action lobby-action-primary"
-            onClick={() => void start('guest')}
-            disabled={busy !== null}
-            data-testid="play-guest"
-          >
-            <strong>{t('lobby.playGuest')}</strong>
-            <span className="small">{t('lobby.playGuestHint')}</span>
-            {busy === 'guest' ? <span className="spinner" /> : null}
-          </button>
-          <p className="muted">{t('lobby.guestOr')}</p>
-          <div className="button-row">
-            <Link className="btn btn-primary" to="/auth/login" data-testid="lobby-login">
-              {t('nav.login')}
-            </Link>
-            <Link className="btn btn-ghost" to="/auth/register" data-testid="lobby-register">
-              {t('nav.register')}
-            </Link>
+        <section className="lobby">
+          <div className="lobby-kinds lobby-kinds-guest">
+            {kindCard('guest', t('lobby.playGuest'), t('lobby.playGuestHint'), 'play-guest', {
+              primary: true,
+              cost: 0,
+            })}
+          </div>
+          <div className="card lobby-account">
+            <p className="muted">{t('lobby.guestOr')}</p>
+            <div className="button-row">
+              <Link className="btn btn-primary lobby-press" to="/auth/login" data-testid="lobby-login">
+                {t('nav.login')}
+              </Link>
+              <Link className="btn btn-ghost lobby-press" to="/auth/register" data-testid="lobby-register">
+                {t('nav.register')}
+              </Link>
+            </div>
           </div>
         </section>
       )}
+      {guideDialog}
     </section>
   );
 }

@@ -29,6 +29,10 @@ function Arrow({ direction }: { direction: 1 | -1 }) {
   );
 }
 
+function exampleOf(step: object): string | undefined {
+  return 'example' in step && typeof step.example === 'string' ? step.example : undefined;
+}
+
 export function HowToPlayGuide({ mode, onClose }: { mode: GuideMode; onClose(): void }) {
   const { t } = useTranslation();
   const feedback = useFeedback();
@@ -54,7 +58,6 @@ export function HowToPlayGuide({ mode, onClose }: { mode: GuideMode; onClose(): 
   }, [total]);
 
   if (!step) return null;
-  const example = 'example' in step ? step.example : undefined;
   return (
     <Modal
       title={t('guide.title', { mode: t(`${GUIDE_MODE_KEY[mode]}.name`) })}
@@ -109,11 +112,27 @@ export function HowToPlayGuide({ mode, onClose }: { mode: GuideMode; onClose(): 
           />
         ))}
       </ol>
-      <h3 className="guide-step-title" data-testid="guide-title">
-        {step.title}
-      </h3>
-      <p className="guide-body">{step.body}</p>
-      <GuideExample mode={mode} step={index + 1} caption={example} />
+      {/* Every step sits in the same grid cell, the hidden ones only holding the size of the tallest,
+          so the dialog keeps one size from the first step to the last in any language and width. */}
+      <div className="guide-stage">
+        {steps.map((item, at) =>
+          at === index ? (
+            <div key={item.title} className="guide-step" data-testid="guide-current">
+              <h3 className="guide-step-title" data-testid="guide-title">
+                {item.title}
+              </h3>
+              <p className="guide-body">{item.body}</p>
+              <GuideExample mode={mode} step={at + 1} caption={exampleOf(item)} />
+            </div>
+          ) : (
+            <div key={item.title} className="guide-step guide-step-sizer" aria-hidden="true" inert>
+              <h3 className="guide-step-title">{item.title}</h3>
+              <p className="guide-body">{item.body}</p>
+              <GuideExample mode={mode} step={at + 1} caption={exampleOf(item)} sizer />
+            </div>
+          ),
+        )}
+      </div>
     </Modal>
   );
 }

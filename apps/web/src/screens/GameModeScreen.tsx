@@ -1,13 +1,18 @@
-/** /game-mode: pick the map and mode to play; the choice is kept and drives the Play icon. */
+/**
+ * /game-mode: pick the map and mode to play; the choice is kept and drives the Play icon. Games without
+ * tables yet are shown as coming soon and cannot be chosen.
+ */
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ModeIcon } from '../components/ModeIcon.js';
+import { artKindOf } from '../components/GameArt.js';
+import { GameCard } from '../components/GameCard.js';
 import { type GuideMode, guideModeFor } from '../guide/guide-modes.js';
 import { HowToPlayGuide } from '../guide/HowToPlayGuide.js';
 import { gameModeSelected } from '../store/game-slice.js';
 import { useAppDispatch, useAppSelector } from '../store/hooks.js';
-import { findEntry, MODE_ENTRIES, type ModeEntry, toGameMode } from './game-modes.js';
+import { findEntry, isPlayable, MODE_ENTRIES, type ModeEntry, toGameMode } from './game-modes.js';
+import './modes.css';
 
 export function GameModeScreen() {
   const { t } = useTranslation();
@@ -26,28 +31,24 @@ export function GameModeScreen() {
     <section className="screen">
       <h1>{t('modes.title')}</h1>
       <p className="muted">{t('modes.intro')}</p>
-      <ul className="mode-list">
+      <ul className="game-card-grid mode-list">
         {MODE_ENTRIES.map((entry) => {
-          const isSelected = entry === selected;
+          const playable = isPlayable(entry);
+          const isSelected = playable && entry === selected;
           const guideMode = guideModeFor(entry);
           return (
-            <li key={entry.key} className="mode-entry">
-              <button
-                type="button"
-                className={`mode-card${isSelected ? ' mode-card-selected' : ''}`}
-                aria-pressed={isSelected}
-                onClick={() => choose(entry)}
-              >
-                <span className="mode-icon">
-                  <ModeIcon entry={entry} />
-                </span>
-                <span className="mode-text">
-                  <span className="muted small">{t(`modes.maps.${entry.map}`)}</span>
-                  <strong>{t(`${entry.key}.name`)}</strong>
-                  <span className="muted">{t(`${entry.key}.description`)}</span>
-                </span>
-                <span className="mode-state">{isSelected ? t('modes.selected') : t('modes.select')}</span>
-              </button>
+            <li key={entry.key}>
+              <GameCard
+                art={artKindOf(entry)}
+                kicker={t(`modes.maps.${entry.map}`)}
+                title={t(`${entry.key}.name`)}
+                text={t(`${entry.key}.description`)}
+                soon={!playable}
+                selected={isSelected}
+                action={isSelected ? t('modes.selected') : t('modes.select')}
+                onSelect={() => choose(entry)}
+                testId={`mode-${entry.map}-${entry.game_mode}`}
+              />
               {guideMode ? (
                 <button
                   type="button"

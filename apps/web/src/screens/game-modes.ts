@@ -39,3 +39,10 @@ export function toGameMode(entry: ModeEntry): GameMode {
     icon: entry.map === 'spades' ? entry.game_mode : entry.map,
   };
 }
+
+/** The games with tables today; the others show as coming soon until their issues land. */
+const PLAYABLE_MAPS: readonly GameMap[] = ['spades'];
+
+export function isPlayable(entry: { map: GameMap }): boolean {
+  return PLAYABLE_MAPS.includes(entry.map);
+}

@@ -62,7 +62,11 @@ export function ProfileMenu({ inGame, onClose }: { inGame: boolean; onClose(): v
         <div>
           <strong className="profile-name">{user.username}</strong>
           <VerificationBadge user={user} />
-          <p className="muted">{t(`profile.activity.${activity.unit}`, { count: activity.count })}</p>
+          <p className="muted" data-testid="profile-activity">
+            {activity.unit === 'days' && activity.count === 0
+              ? t('profile.activity.today')
+              : t(`profile.activity.${activity.unit}`, { count: activity.count })}
+          </p>
         </div>
       </div>
       {isGuest(user) ? <p className="notice">{t('profile.guestAccount')}</p> : null}

@@ -12,7 +12,7 @@ import { Icon, type IconName } from '../components/Icon.js';
 import { SuitIcon } from '../components/Suit.js';
 import { selectUser, useAppDispatch, useAppSelector } from '../store/hooks.js';
 import { logout } from '../store/session-thunks.js';
-import type { OpenDialog } from './dialogs.js';
+import type { OpenDialog, ShellDialog } from './dialogs.js';
 
 export interface SideMenuProps {
   open: boolean;
@@ -63,6 +63,12 @@ export function SideMenu({ open, desktop, onClose, openDialog }: SideMenuProps) 
   const signedIn = useAppSelector((state) => state.session.accessToken !== null);
   const hasGame = useAppSelector((state) => state.game.gameData !== null);
 
+  // On a phone the overlay menu would stay open under the dialog, so a dialog opened from it closes it.
+  const openFromMenu = (dialog: ShellDialog) => {
+    if (!desktop) onClose();
+    openDialog(dialog);
+  };
+
   const signOut = async () => {
     await dispatch(logout());
     void navigate('/auth/login');
@@ -106,7 +112,7 @@ export function SideMenu({ open, desktop, onClose, openDialog }: SideMenuProps) 
               <Item icon="play" to="/game" testId="menu-continue">
                 {t('nav.continueGame')}
               </Item>
-              <Item icon="logout" onClick={() => openDialog('exitGame')} testId="menu-exit-game">
+              <Item icon="logout" onClick={() => openFromMenu('exitGame')} testId="menu-exit-game">
                 {t('nav.exitGame')}
               </Item>
             </>
@@ -135,7 +141,7 @@ export function SideMenu({ open, desktop, onClose, openDialog }: SideMenuProps) 
           {signedIn ? (
             <>
               {user && !isGuest(user) ? (
-                <Item icon="invite" onClick={() => openDialog('referral')} testId="menu-invite">
+                <Item icon="invite" onClick={() => openFromMenu('referral')} testId="menu-invite">
                   {t('nav.invite')}
                 </Item>
               ) : null}

@@ -2,20 +2,21 @@
 export const screens = {
   home: {
     welcomeTitle: 'Welcome to Cardroom',
+    welcomeNew: 'Welcome, {{name}}!',
     welcomeBack: 'Welcome back, {{name}}!',
     welcomeText:
-      'Card and skill games with rewards. Play Spades, Solitaire and Dominoes, collect coins, gems and tickets, and compete on the leaderboards.',
+      'Spades in four modes against the computer, other players or a friend. Win coins and climb the leaderboards. Solitaire and Dominoes are on their way.',
     playNow: 'Play now',
     createAccount: 'Create account',
     knowTitle: 'What to know',
     knowGames:
-      'Spades against computer opponents or other players in four modes (Deuces High is the default), plus Solitaire and Dominoes.',
+      'Spades in four modes (Deuces High is the default) against the computer, other players or a friend. Klondike Solitaire and Dominoes are coming soon.',
     knowModes:
-      'Play Free-to-Play or Ranked. Entering a game costs {{cost}} coins, or {{vsCost}} against other players.',
+      'Entering a game costs {{cost}} coins, or {{vsCost}} against other players. The tutorial and guest games are free.',
     knowRewards:
-      'Earn coins, gems, gold, tokens, credits and tickets. Bonus cash offsets entry fees but cannot be withdrawn.',
+      'Win coins at the table, and get {{reward}} coins for each friend who joins with your invite (they get {{reward}} too). The store and the other rewards are not open yet.',
     knowCash:
-      'Playing for cash needs age {{age}} or over, age verification and location permission; during the beta it is open to Florida residents.',
+      'Playing for cash is not open yet. When it opens it will need age {{age}} or over, age verification and location permission.',
     knowBeta: 'This is a beta ({{version}}): features are still arriving, and your feedback shapes them.',
     installTitle: 'Install the app',
     installText: 'Add Cardroom to your home screen to play full screen and open it with one tap.',

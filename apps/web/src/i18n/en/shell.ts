@@ -49,6 +49,7 @@ export const shell = {
     guestPrompt: 'Log in or register to keep your coins, climb the leaderboards and invite friends.',
     guestAccount: 'You are playing as a guest. Register to keep your progress.',
     activity: {
+      today: 'Joined today',
       days_one: 'Playing for {{count}} day',
       days_other: 'Playing for {{count}} days',
       months_one: 'Playing for {{count}} month',

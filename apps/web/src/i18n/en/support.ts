@@ -259,22 +259,24 @@ export const support = {
       intro: 'Thank you for testing Cardroom {{version}}. Here is what to try and how to tell us about it.',
       start: {
         title: 'Getting started',
-        account: 'Register with your email (or Google, Facebook, Apple or PayPal), or play as a guest.',
+        account:
+          'Register with your email (or with Google, Facebook, Apple or PayPal where the sign-in page offers them), or play as a guest.',
         verify: 'Open the link we email you to verify your address.',
         install: 'Add Cardroom to your home screen to play full screen.',
       },
       test: {
         title: 'What to test',
         games:
-          'Spades in every mode: Deuces High, Classic, Hearts on Fire and Clubhouse; Solitaire and Dominoes.',
-        rewards: 'Coins and other balances, rewards, the leaderboard and inviting friends.',
+          'Spades in every mode: Deuces High, Classic, Hearts on Fire and Clubhouse. Solitaire and Dominoes are not playable yet.',
+        rewards:
+          'Coins, the leaderboard and inviting friends. The store and the other rewards are not open yet.',
         language: 'Switching between English and Spanish in Settings.',
       },
       cash: {
         title: 'Cash play',
-        age: 'You must be {{age}} or over and verify your age with your date of birth.',
-        location: 'Allow location access when asked: cash play needs it.',
-        florida: 'During the beta, cash play is open to Florida residents only.',
+        age: 'Cash play is not open in this beta yet. When it opens, you will need to be {{age}} or over and verify your age with your date of birth.',
+        location: 'It will also need access to your location.',
+        florida: 'During the beta, cash play will be open to Florida residents only.',
       },
       report: {
         title: 'Reporting bugs',

@@ -6,20 +6,21 @@ import type { Widen } from '../types.js';
 export const screens: Widen<typeof en> = {
   home: {
     welcomeTitle: 'Bienvenido a Cardroom',
+    welcomeNew: '¡Te damos la bienvenida, {{name}}!',
     welcomeBack: '¡Hola de nuevo, {{name}}!',
     welcomeText:
-      'Juegos de cartas y de habilidad con recompensas. Juega al Spades, al Solitario y al Dominó, colecciona monedas, gemas y entradas, y compite en las clasificaciones.',
+      'Spades en cuatro modos contra la computadora, otros jugadores o un amigo. Gana monedas y sube en las clasificaciones. El Solitario y el Dominó están en camino.',
     playNow: 'Jugar ahora',
     createAccount: 'Crear cuenta',
     knowTitle: 'Lo que debes saber',
     knowGames:
-      'Spades contra la máquina o contra otros jugadores en cuatro modos (Deuces High es el predeterminado), además de Solitario y Dominó.',
+      'Spades en cuatro modos (Deuces High es el predeterminado) contra la computadora, otros jugadores o un amigo. El Solitario Klondike y el Dominó llegarán pronto.',
     knowModes:
-      'Juega gratis o en modo clasificatorio. Entrar en una partida cuesta {{cost}} monedas, o {{vsCost}} contra otros jugadores.',
+      'Entrar en una partida cuesta {{cost}} monedas, o {{vsCost}} contra otros jugadores. El tutorial y las partidas como invitado son gratis.',
     knowRewards:
-      'Gana monedas, gemas, oro, fichas, créditos y entradas. El saldo de bonificación descuenta cuotas de entrada pero no se puede retirar.',
+      'Gana monedas en la mesa y recibe {{reward}} monedas por cada amigo que se una con tu invitación (y él también recibe {{reward}}). La tienda y las demás recompensas aún no están abiertas.',
     knowCash:
-      'Jugar por dinero requiere tener {{age}} años o más, verificar la edad y permitir la ubicación; durante la beta está abierto a residentes de Florida.',
+      'El juego por dinero aún no está abierto. Cuando abra, requerirá tener {{age}} años o más, verificar la edad y permitir la ubicación.',
     knowBeta: 'Esto es una beta ({{version}}): siguen llegando funciones y tus comentarios les dan forma.',
     installTitle: 'Instala la aplicación',
     installText:

@@ -54,6 +54,7 @@ export const shell: Widen<typeof en> = {
       'Entra o regístrate para conservar tus monedas, subir en las clasificaciones e invitar a tus amigos.',
     guestAccount: 'Estás jugando como invitado. Regístrate para conservar tu progreso.',
     activity: {
+      today: 'Te uniste hoy',
       days_one: 'Jugando desde hace {{count}} día',
       days_other: 'Jugando desde hace {{count}} días',
       months_one: 'Jugando desde hace {{count}} mes',

@@ -264,22 +264,24 @@ export const support: Widen<typeof en> = {
       intro: 'Gracias por probar Cardroom {{version}}. Esto es lo que puedes probar y cómo contárnoslo.',
       start: {
         title: 'Primeros pasos',
-        account: 'Regístrate con tu correo (o con Google, Facebook, Apple o PayPal), o juega como invitado.',
+        account:
+          'Regístrate con tu correo (o con Google, Facebook, Apple o PayPal si la página de acceso los ofrece), o juega como invitado.',
         verify: 'Abre el enlace que te enviamos por correo para verificar tu dirección.',
         install: 'Añade Cardroom a tu pantalla de inicio para jugar a pantalla completa.',
       },
       test: {
         title: 'Qué probar',
         games:
-          'Spades en todos sus modos: Deuces High, Clásico, Hearts on Fire y Clubhouse; Solitario y Dominó.',
-        rewards: 'Las monedas y demás saldos, las recompensas, la clasificación y las invitaciones a amigos.',
+          'Spades en todos sus modos: Deuces High, Clásico, Hearts on Fire y Clubhouse. El Solitario y el Dominó aún no se pueden jugar.',
+        rewards:
+          'Las monedas, la clasificación y las invitaciones a amigos. La tienda y las demás recompensas aún no están abiertas.',
         language: 'El cambio entre inglés y español en Ajustes.',
       },
       cash: {
         title: 'Juego por dinero',
-        age: 'Debes tener {{age}} años o más y verificar tu edad con tu fecha de nacimiento.',
-        location: 'Permite el acceso a la ubicación cuando se te pida: es necesario para jugar por dinero.',
-        florida: 'Durante la beta, el juego por dinero solo está abierto a residentes de Florida.',
+        age: 'El juego por dinero aún no está abierto en esta beta. Cuando abra, deberás tener {{age}} años o más y verificar tu edad con tu fecha de nacimiento.',
+        location: 'También necesitará acceso a tu ubicación.',
+        florida: 'Durante la beta, el juego por dinero estará abierto solo a residentes de Florida.',
       },
       report: {
         title: 'Cómo informar de errores',
