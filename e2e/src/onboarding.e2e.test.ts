@@ -154,36 +154,20 @@ function tinyPng(): Buffer {
 }
 
 describe('OAuth buttons without a configured provider', () => {
-  it('shows the server message for Google and explains the others in the snackbar', async () => {
+  // Issue 10: a button for a provider the server is not configured for only failed on click.
+  it('shows no provider buttons and no divider on login and register', async () => {
     const { page, context } = await stack.newPage(DESKTOP);
+    const asked = page.waitForResponse((response) => response.url().endsWith('/auth/providers'));
     await page.goto('/auth/login');
-    const buttons = page.getByTestId('oauth-buttons');
-    await buttons.waitFor();
-    expect(await buttons.locator('button').allTextContents()).toEqual([
-      'Google',
-      'Facebook',
-      'Apple',
-      'PayPal',
-    ]);
-
-    await page.getByRole('button', { name: 'Continue with Google' }).click();
-    await snackbarSays(page, 'Google sign-in is not configured.');
-    expect(await page.getByTestId('snackbar').getAttribute('class')).toContain('snackbar-error');
-    // The page stayed: the button works again.
-    expect(page.url()).toBe(`${stack.baseUrl}/auth/login`);
-    expect(await page.getByTestId('oauth-google').isEnabled()).toBe(true);
-
-    await page.getByTestId('oauth-facebook').click();
-    await snackbarSays(page, 'Facebook sign-in is not available yet.');
-    await page.getByTestId('oauth-apple').click();
-    await snackbarSays(page, 'Apple sign-in is not available yet.');
-    await page.getByTestId('oauth-paypal').click();
-    await snackbarSays(page, 'PayPal sign-in is not available yet.');
+    expect(await (await asked).json()).toEqual({ success: true, providers: [] });
+    await page.getByTestId('login-forgot-link').waitFor();
+    expect(await page.getByTestId('oauth-buttons').count()).toBe(0);
+    expect(await page.getByText('or continue with', { exact: false }).count()).toBe(0);
     await page.screenshot({ path: `${SHOTS_DIR}/onboarding-login-oauth-desktop.png` });
 
-    // Register (and so /onboarding) has them too.
     await page.goto('/auth/register');
-    await page.getByTestId('oauth-buttons').waitFor();
+    await page.getByTestId('register-form').waitFor();
+    expect(await page.getByTestId('oauth-buttons').count()).toBe(0);
     await context.close();
   });
 
@@ -207,16 +191,16 @@ describe('OAuth buttons without a configured provider', () => {
     await context.close();
   });
 
-  it('offers Connect PayPal on the account screen without a dead click', async () => {
+  it('leaves Linked accounts out of the account screen when no provider is configured', async () => {
     const user = await createVerifiedUser(stack.baseUrl, 'pp');
     const { page, context } = await stack.newPage(DESKTOP);
     await logInThroughForm(page, user.email, user.password);
+    const asked = page.waitForResponse((response) => response.url().endsWith('/auth/providers'));
     await page.goto('/account');
-    const linked = page.getByTestId('linked-accounts');
-    await linked.waitFor();
-    expect(await linked.getByTestId('linked-facebook').textContent()).toContain('Not connected');
-    await linked.getByTestId('connect-paypal').click();
-    await snackbarSays(page, 'Connecting PayPal is not available yet.');
+    await asked;
+    await page.getByTestId('account-username').waitFor();
+    expect(await page.getByTestId('linked-accounts').count()).toBe(0);
+    expect(await page.getByTestId('connect-paypal').count()).toBe(0);
     await context.close();
   });
 });
@@ -310,7 +294,6 @@ describe('onboarding', () => {
     const player = uniqueUser('onb');
     await page.goto(`/onboarding?referral_code=${referralCode}`);
     await page.getByText(`Invited with code ${referralCode}`, { exact: false }).waitFor();
-    await page.getByTestId('oauth-buttons').waitFor();
     const form = page.getByTestId('register-form');
     await form.locator('input[name=username]').fill(player.username);
     await form.locator('input[name=email]').fill(player.email);

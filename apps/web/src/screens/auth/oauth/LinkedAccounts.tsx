@@ -1,13 +1,15 @@
 /**
  * Account 'Linked accounts': which sign-in providers the account uses, Connect PayPal and Disconnect
- * Facebook (POST /auth/facebook/deauth, after a confirmation). PayPal's connect call needs a code from a
- * PayPal sign-in the API cannot start yet, so the button says so in the snackbar.
+ * Facebook (POST /auth/facebook/deauth, after a confirmation). Only providers the server is configured for
+ * are listed, and any the account is linked to; with neither the section is left out. PayPal's connect
+ * call needs a code from a PayPal sign-in the API cannot start yet, so the button says so in the snackbar.
  */
 import type { UserData } from '@cardroom/protocol';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../store/hooks.js';
 import { messageShown } from '../../../store/ui-slice.js';
+import { useConfiguredProviders } from './configured.js';
 import { disconnectFacebook } from './oauth-thunks.js';
 import { OAUTH_PROVIDERS, type OAuthProvider, PROVIDER_NAMES, ProviderIcon } from './providers.js';
 import './oauth.css';
@@ -17,6 +19,7 @@ export function LinkedAccounts({ user }: { user: UserData }) {
   const dispatch = useAppDispatch();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  const configured = useConfiguredProviders();
 
   const disconnect = async () => {
     setBusy(true);
@@ -53,12 +56,17 @@ export function LinkedAccounts({ user }: { user: UserData }) {
     return null;
   };
 
+  const listed = OAUTH_PROVIDERS.filter(
+    (provider) => configured?.includes(provider) || user.linkedProviders.includes(provider),
+  );
+  if (listed.length === 0) return null;
+
   return (
     <section className="card" data-testid="linked-accounts">
       <h2>{t('oauth.linked.title')}</h2>
       <p className="muted small">{t('oauth.linked.text')}</p>
       <ul className="linked-list">
-        {OAUTH_PROVIDERS.map((provider) => {
+        {listed.map((provider) => {
           const linked = user.linkedProviders.includes(provider);
           return (
             <li key={provider} className="linked-row" data-testid={`linked-${provider}`}>

@@ -1,14 +1,19 @@
 /**
- * 'Continue with' Google, Facebook, Apple and PayPal on the login and register screens. Google starts
- * the server's OAuth flow (an invite's referral_code travels along); the others have no web start call in
- * the API yet, so they say so in the snackbar rather than doing nothing.
+ * 'Continue with' on the login and register screens, for the providers the server is configured for and
+ * this site can start: Google (the server's OAuth flow; an invite's referral_code travels along). Facebook,
+ * Apple and PayPal have no web start call in the API yet. With none to offer there is no divider either.
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAppDispatch } from '../../../store/hooks.js';
-import { explainUnavailable, startGoogleSignIn } from './oauth-thunks.js';
+import { useConfiguredProviders } from './configured.js';
+import { startGoogleSignIn } from './oauth-thunks.js';
 import { OAUTH_PROVIDERS, type OAuthProvider, PROVIDER_NAMES, ProviderIcon } from './providers.js';
+
+/** The providers whose sign-in this site can start. */
+const WEB_SIGN_IN: readonly OAuthProvider[] = ['google'];
+
 import './oauth.css';
 
 export function OAuthButtons() {
@@ -17,6 +22,7 @@ export function OAuthButtons() {
   const [params] = useSearchParams();
   const referralCode = params.get('referral_code')?.trim() || undefined;
   const [leaving, setLeaving] = useState<OAuthProvider | null>(null);
+  const configured = useConfiguredProviders();
 
   // Coming back with the Back button restores this page from the cache: the buttons must work again.
   useEffect(() => {
@@ -29,14 +35,15 @@ export function OAuthButtons() {
 
   const choose = async (provider: OAuthProvider) => {
     if (leaving) return;
-    if (provider !== 'google') {
-      dispatch(explainUnavailable(provider));
-      return;
-    }
     setLeaving(provider);
     const left = await dispatch(startGoogleSignIn(referralCode));
     if (!left) setLeaving(null);
   };
+
+  const offered = OAUTH_PROVIDERS.filter(
+    (provider) => WEB_SIGN_IN.includes(provider) && configured?.includes(provider),
+  );
+  if (offered.length === 0) return null;
 
   return (
     <fieldset className="oauth" data-testid="oauth-buttons">
@@ -44,7 +51,7 @@ export function OAuthButtons() {
         <span>{t('oauth.divider')}</span>
       </legend>
       <div className="oauth-grid">
-        {OAUTH_PROVIDERS.map((provider) => (
+        {offered.map((provider) => (
           <button
             key={provider}
             type="button"

@@ -12,7 +12,7 @@ import type { AppThunk } from '../../../store/index.js';
 import { userUpdated } from '../../../store/session-slice.js';
 import { startSession } from '../../../store/session-thunks.js';
 import { loadingSet, messageShown } from '../../../store/ui-slice.js';
-import { type OAuthProvider, PROVIDER_NAMES, savePendingSignIn, takePendingSignIn } from './providers.js';
+import { savePendingSignIn, takePendingSignIn } from './providers.js';
 
 /** Providers whose sign-in this site can finish: the API has a web callback call for them. */
 export type CallbackProvider = 'google' | 'apple';
@@ -35,13 +35,6 @@ export function startGoogleSignIn(referralCode?: string): AppThunk<Promise<boole
     savePendingSignIn('google', { state, ...(referralCode ? { referralCode } : {}) });
     window.location.assign(reply.authUrl);
     return true;
-  };
-}
-
-/** A provider without a start call in the API yet: say so instead of doing nothing. */
-export function explainUnavailable(provider: OAuthProvider): AppThunk {
-  return (dispatch) => {
-    dispatch(messageShown(i18n.t('oauth.notAvailable', { provider: PROVIDER_NAMES[provider] })));
   };
 }
 
