@@ -80,7 +80,9 @@ describe('LinkedAccounts', () => {
     const section = await screen.findByTestId('linked-accounts');
     await waitFor(() =>
       expect(
-        [...section.querySelectorAll('[data-testid^="linked-"]')].map((row) => row.dataset.testid),
+        [...section.querySelectorAll<HTMLElement>('[data-testid^="linked-"]')].map(
+          (row) => row.dataset.testid,
+        ),
       ).toEqual(['linked-google', 'linked-facebook', 'linked-paypal']),
     );
     expect(screen.queryByTestId('linked-apple')).toBeNull();
