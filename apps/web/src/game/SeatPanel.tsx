@@ -8,9 +8,9 @@ import { type CSSProperties, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../components/Avatar.js';
 import { reactionExpired } from '../store/game-slice.js';
-import { useAppDispatch } from '../store/hooks.js';
+import { useAppDispatch, useAppSelector } from '../store/hooks.js';
 import type { TablePosition } from './cards.js';
-import { secondsLeft } from './table-view.js';
+import { turnBar, turnSecondsLeft } from './countdown.js';
 import './seats.css';
 
 export const REACTION_MS = 3000;
@@ -22,15 +22,21 @@ function TurnTimer({ deadline, total }: { deadline: string; total: number }) {
     const timer = setInterval(() => setNow(Date.now()), 250);
     return () => clearInterval(timer);
   }, []);
+  const offsetMs = useAppSelector((state) => state.game.clockOffsetMs);
   const [startedAt] = useState(() => Date.now());
-  const left = secondsLeft(deadline, now) ?? 0;
-  const remainingMs = Math.max(0, Date.parse(deadline) - startedAt);
-  const start = Math.min(1, remainingMs / (total * 1000));
+  const left = turnSecondsLeft({ deadline, now, offsetMs, turnSeconds: total }) ?? 0;
+  const bar = turnBar({ deadline, now: startedAt, offsetMs, turnSeconds: total });
   return (
     <span className={`turn-timer${left <= 5 ? ' turn-timer-low' : ''}`} data-testid="turn-timer">
       <span
         className="turn-timer-bar"
-        style={{ '--start': start, animationDuration: `${remainingMs}ms` } as CSSProperties}
+        style={
+          {
+            '--start': bar.start,
+            animationDuration: `${bar.durationMs}ms`,
+            animationDelay: `${bar.delayMs}ms`,
+          } as CSSProperties
+        }
       />
       <span className="turn-timer-text">{t('table.seconds', { seconds: left })}</span>
     </span>

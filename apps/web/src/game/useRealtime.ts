@@ -1,9 +1,11 @@
 /**
- * The table's realtime link (packages/protocol realtime.ts): connected while signed in with a game
- * active. `game:state` replaces the table when its version is newer, `game:reaction` fills the sender's
- * reaction slot, `chat:message` joins the chat, `game:left` resets the game. A (re)connection brings the
- * current view by itself; when the tab becomes visible again the client asks for it (`game:sync`), at most
- * once per SYNC_GAP_MS (the server answers one sync a second per socket anyway).
+ * The realtime link (packages/protocol realtime.ts): connected while signed in (guests too). `game:state`
+ * replaces the table when its version is newer, `game:reaction` fills the sender's reaction slot,
+ * `chat:message` joins the chat, `game:left` resets the game, `user:balances` refreshes the wallet (the
+ * server pushes it after every wallet change). A (re)connection brings the current view and balances by
+ * itself; when the window gets focus or the tab becomes visible again the client asks for them
+ * (`game:sync`), at most once per SYNC_GAP_MS (the server answers one sync a second per socket anyway).
+ * Closing the score dialog between hands sends `game:hand-ack` (sendHandAck).
  *
  * When the server closes the link (signed out elsewhere, password changed, account deleted, or a flood) the
  * client tries once more after RETRY_AFTER_SERVER_CLOSE_MS with the token it then holds: a refused session
@@ -12,6 +14,7 @@
 import {
   type ClientToServerEvents,
   type ErrorCode,
+  type HandAck,
   REALTIME_PROTOCOL_VERSION,
   type ServerToClientEvents,
   SOCKET_PATH,
@@ -23,12 +26,21 @@ import { handleError } from '../api/handle-error.js';
 import { chatReceived, gameReset, gameStateReceived, reactionReceived } from '../store/game-slice.js';
 import { useAppDispatch, useAppSelector } from '../store/hooks.js';
 import type { AppDispatch } from '../store/index.js';
+import { balancesReceived } from '../store/session-slice.js';
 
 type TableSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 const RELOADED_KEY = 'realtime-version-reload';
 const SYNC_GAP_MS = 1000;
 const RETRY_AFTER_SERVER_CLOSE_MS = 1500;
+
+/** The open link, for the few events the table sends (one link per app). */
+let liveSocket: TableSocket | null = null;
+
+/** Tells the server this player closed the score dialog of the pause before `ack.hand`. */
+export function sendHandAck(ack: HandAck): void {
+  liveSocket?.emit('game:hand-ack', ack);
+}
 
 /** Another protocol version means another build of the app: reload once to fetch it. */
 function checkVersion(v: unknown): boolean {
@@ -47,11 +59,9 @@ function checkVersion(v: unknown): boolean {
 export function useRealtime(): void {
   const dispatch = useAppDispatch();
   const token = useAppSelector((state) => state.session.accessToken);
-  const gameId = useAppSelector((state) => state.game.gameData?.game_id ?? null);
-  const active = token !== null && gameId !== null;
 
   useEffect(() => {
-    if (!active || !token) return;
+    if (!token) return;
     // socket.io-client is fetched with the first table, not with the app (design.md's initial-JS budget).
     let stop: (() => void) | undefined;
     let ended = false;
@@ -68,11 +78,12 @@ export function useRealtime(): void {
       ended = true;
       stop?.();
     };
-  }, [active, token, dispatch]);
+  }, [token, dispatch]);
 }
 
 /** Wires a connected table socket to the store; returns what closes it. */
-function listen(socket: TableSocket, dispatch: AppDispatch): () => void {
+export function listen(socket: TableSocket, dispatch: AppDispatch): () => void {
+  liveSocket = socket;
   let lastSync = 0;
   const sync = () => {
     if (!socket.connected || Date.now() - lastSync < SYNC_GAP_MS) return;
@@ -88,8 +99,16 @@ function listen(socket: TableSocket, dispatch: AppDispatch): () => void {
   socket.on('game:state', (event) => {
     if (!checkVersion(event.v)) return;
     dispatch(
-      gameStateReceived({ version: event.version, gameData: event.gameData, playerData: event.playerData }),
+      gameStateReceived({
+        version: event.version,
+        gameData: event.gameData,
+        playerData: event.playerData,
+        ...(event.serverNow === undefined ? {} : { clockOffsetMs: event.serverNow - Date.now() }),
+      }),
     );
+  });
+  socket.on('user:balances', (event) => {
+    if (checkVersion(event.v)) dispatch(balancesReceived(event.balances));
   });
   socket.on('game:reaction', (event) => {
     if (checkVersion(event.v)) dispatch(reactionReceived(event.reaction));
@@ -116,8 +135,11 @@ function listen(socket: TableSocket, dispatch: AppDispatch): () => void {
     if (document.visibilityState === 'visible') sync();
   };
   document.addEventListener('visibilitychange', onVisible);
+  globalThis.addEventListener('focus', sync);
   return () => {
+    if (liveSocket === socket) liveSocket = null;
     document.removeEventListener('visibilitychange', onVisible);
+    globalThis.removeEventListener('focus', sync);
     clearTimeout(retry);
     socket.removeAllListeners();
     socket.disconnect();

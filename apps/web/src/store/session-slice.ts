@@ -1,5 +1,5 @@
 /** Spec §3 session state: the signed-in user, the access token and the inactive flag. */
-import type { Notification, UserData } from '@cardroom/protocol';
+import type { Notification, UserData, WalletBalances } from '@cardroom/protocol';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export interface SessionState {
@@ -24,6 +24,10 @@ export const sessionSlice = createSlice({
     userUpdated(state, action: PayloadAction<UserData>) {
       state.user = action.payload;
     },
+    /** Balances the server pushed (`user:balances`): the rest of the user stays as it is. */
+    balancesReceived(state, action: PayloadAction<WalletBalances>) {
+      if (state.user) Object.assign(state.user, action.payload);
+    },
     notificationsSet(state, action: PayloadAction<Notification[]>) {
       if (state.user) state.user.notifications = action.payload;
     },
@@ -40,5 +44,12 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { sessionStarted, userUpdated, notificationsSet, tokenRefreshed, sessionCleared, inactiveSet } =
-  sessionSlice.actions;
+export const {
+  sessionStarted,
+  userUpdated,
+  balancesReceived,
+  notificationsSet,
+  tokenRefreshed,
+  sessionCleared,
+  inactiveSet,
+} = sessionSlice.actions;
