@@ -5,7 +5,7 @@
  */
 import type { Card, Seat } from '@cardroom/engine';
 import type { GameData } from '@cardroom/protocol';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../store/hooks.js';
 import { BidPanel } from './BidPanel.js';
@@ -19,6 +19,7 @@ import { TableBottomBar } from './TableBottomBar.js';
 import { LastTrick, TrickArea } from './TrickArea.js';
 import { TutorialPanel } from './TutorialPanel.js';
 import { legalCards, playerAt, spadesViewOf, suggestion, tutorialTip, viewerSeat } from './table-view.js';
+import { useScoresDialog } from './useScoresDialog.js';
 import { WaitingPanel } from './WaitingPanel.js';
 import './table.css';
 
@@ -32,7 +33,6 @@ export function SpadesTable({ game }: { game: GameData }) {
   const viewer = viewerSeat(view, me);
   const [pending, setPending] = useState<Card | null>(null);
   const [bidding, setBidding] = useState(false);
-  const [scoresOpen, setScoresOpen] = useState(false);
   const [showLast, setShowLast] = useState(false);
 
   const tutorial = game.type === 'tutorial';
@@ -43,13 +43,8 @@ export function SpadesTable({ game }: { game: GameData }) {
   const hint = useMemo(() => (tutorial && view ? suggestion(view) : null), [tutorial, view]);
   const tip = tutorial ? tutorialTip(view, game.hasStarted) : null;
 
-  // Between hands: the score table opens when a hand has just been scored (not on first load).
-  const hands = view?.history.length ?? 0;
-  const seenHands = useRef(hands);
-  useEffect(() => {
-    if (hands > seenHands.current && !finished) setScoresOpen(true);
-    seenHands.current = hands;
-  }, [hands, finished]);
+  // Between hands: the score table opens when a hand has been scored; closing it lets the next hand start.
+  const scores = useScoresDialog(game, view, finished);
 
   const nameOf = (seat: Seat) =>
     seat === viewer ? t('table.you') : (playerAt(game, seat)?.username ?? t('table.emptySeat'));
@@ -139,7 +134,7 @@ export function SpadesTable({ game }: { game: GameData }) {
             <button
               type="button"
               className="btn btn-small btn-ghost"
-              onClick={() => setScoresOpen(true)}
+              onClick={scores.show}
               data-testid="scores-button"
             >
               {t('table.scores')}
@@ -177,13 +172,13 @@ export function SpadesTable({ game }: { game: GameData }) {
         onPlay={(card) => void play(card)}
       />
       <TableBottomBar game={game} me={me} view={view} />
-      {scoresOpen && view ? (
+      {scores.open && view ? (
         <ScoreTableDialog
           history={view.history}
           mode={view.mode}
           nameOf={nameOf}
           viewer={viewer}
-          onClose={() => setScoresOpen(false)}
+          onClose={scores.close}
         />
       ) : null}
       {finished ? <GameOver game={game} view={view} me={me} nameOf={nameOf} /> : null}
