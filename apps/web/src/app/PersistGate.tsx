@@ -1,8 +1,8 @@
 /**
  * Renders the app once redux-persist has restored the session and settings (or given up after 5 s) and
- * the restored language's texts are loaded (locale-sync.ts).
+ * the restored language's texts are loaded (locale-sync.ts); after that it never hides the app again.
  */
-import { type ReactNode, useSyncExternalStore } from 'react';
+import { type ReactNode, useRef, useSyncExternalStore } from 'react';
 import type { Persistor } from 'redux-persist';
 import { languageSettled, subscribeLanguageSettled } from './locale-sync.js';
 
@@ -13,5 +13,8 @@ export function PersistGate({ persistor, children }: { persistor: Persistor; chi
     () => false,
   );
   const language = useSyncExternalStore(subscribeLanguageSettled, languageSettled, () => false);
-  return restored && language ? children : null;
+  // Only the first render waits: a language chosen later switches in place, without unmounting the app.
+  const opened = useRef(false);
+  if (restored && language) opened.current = true;
+  return opened.current ? children : null;
 }

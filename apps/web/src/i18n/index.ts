@@ -23,6 +23,9 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
   initAsync: false,
   showSupportNotice: false,
+  // Texts are in memory before a language is switched to (loadLanguage), so nothing ever needs to suspend;
+  // suspending would unmount the open dialog that changed the language.
+  react: { useSuspense: false },
 });
 
 export function isUiLocale(value: string): value is UiLocale {
