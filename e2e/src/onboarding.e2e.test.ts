@@ -222,7 +222,9 @@ describe('referral modal', () => {
 
     expect(await dialog.getByTestId('referral-link').inputValue()).toBe(link);
     expect(await dialog.getByTestId('referral-count').textContent()).toBe('0');
-    expect(await dialog.getByTestId('referral-position').textContent()).toMatch(/^\d+TH of \d+$/);
+    expect(await dialog.getByTestId('referral-position').textContent()).toMatch(
+      /^[\d,]+(st|nd|rd|th) of [\d,]+$/,
+    );
     expect(await dialog.getByTestId('referral-empty').textContent()).toBe('No referral data available.');
     const box = await dialog.boundingBox();
     expect(box?.width).toBeLessThanOrEqual(400);
@@ -372,7 +374,7 @@ describe('onboarding', () => {
     await logInThroughForm(inviterPage, inviter.email, inviter.password);
     const dialog = await openReferral(inviterPage, false);
     expect(await dialog.getByTestId('referral-count').textContent()).toBe('1');
-    expect(await dialog.getByTestId('referral-position').textContent()).toMatch(/^1TH of \d+$/);
+    expect(await dialog.getByTestId('referral-position').textContent()).toMatch(/^1st of [\d,]+$/);
     const first = dialog.locator('tr[data-rank="1"]');
     expect(await first.getAttribute('class')).toContain('medal-gold');
     expect(await first.textContent()).toContain(inviter.username);

@@ -26,3 +26,26 @@ export function activityLength(
 export function formatMoney(cents: number, locale: string): string {
   return (cents / 100).toLocaleString(locale, { style: 'currency', currency: 'USD' });
 }
+
+/** English ordinal suffixes by the plural category of Intl.PluralRules({ type: 'ordinal' }). */
+const ENGLISH_SUFFIX: Record<Intl.LDMLPluralRule, string> = {
+  zero: 'th',
+  one: 'st',
+  two: 'nd',
+  few: 'rd',
+  many: 'th',
+  other: 'th',
+};
+
+/**
+ * A rank or position as an ordinal in the interface language: 1st, 2nd, 3rd, 11th, 21st in English; 1.º,
+ * 2.º in Spanish (the masculine abbreviation, for "puesto"). Other languages fall back to the number.
+ */
+export function formatOrdinal(value: number, locale: string): string {
+  const number = formatCount(value, locale);
+  const language = locale.split('-')[0];
+  if (language === 'en')
+    return `${number}${ENGLISH_SUFFIX[new Intl.PluralRules(locale, { type: 'ordinal' }).select(value)]}`;
+  if (language === 'es') return `${number}.º`;
+  return number;
+}

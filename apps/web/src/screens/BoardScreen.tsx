@@ -1,4 +1,7 @@
-/** /board: ranks from GET /game/leaderboard for a game and period; ranks 1-3 gold, silver, bronze. */
+/**
+ * /board: ranks from GET /game/leaderboard for a game and period; ranks 1-3 gold, silver, bronze. The
+ * player's position is an ordinal in the interface language (1st, 1.º).
+ */
 import {
   GAME_MAPS,
   type GameMap,
@@ -11,12 +14,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { request } from '../api/request.js';
+import { formatCount, formatOrdinal } from '../components/format.js';
 import { useAppDispatch, useAppSelector } from '../store/hooks.js';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; data: LeaderboardData };
 
 export function BoardScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector((state) => state.session.accessToken !== null);
   const userId = useAppSelector((state) => state.session.user?.id);
@@ -75,7 +79,10 @@ export function BoardScreen() {
         <>
           <p className="muted" data-testid="board-position">
             {load.data.position
-              ? t('board.position', { position: load.data.position, total: load.data.totalPlayers })
+              ? t('board.position', {
+                  position: formatOrdinal(load.data.position, i18n.language),
+                  total: formatCount(load.data.totalPlayers, i18n.language),
+                })
               : t('board.unranked')}
           </p>
           {load.data.leaderboard.length === 0 ? (

@@ -1,6 +1,7 @@
 /**
- * Referral modal (spec §2, §4, §9; at most 400 wide): the invited count, the position with the TH
- * suffix, the invite link (site + /onboarding?referral_code=…) with copy, the 4-column share grid of nine
+ * Referral modal (spec §2, §4, §9; at most 400 wide): the invited count, the position as an ordinal of
+ * the interface language (spec §9's "TH suffix" read as 1st/2nd/3rd/4th; 1.º in Spanish), the invite
+ * link (site + /onboarding?referral_code=…) with copy, the 4-column share grid of nine
  * targets and the referral leaderboard; Cancel and Close. The data loads once when the dialog opens and
  * is skipped when already loaded or when signed out.
  */
@@ -8,6 +9,7 @@ import { REFERRAL_MODAL_MAX_WIDTH, REFERRAL_REWARD_COINS } from '@cardroom/proto
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../api/request.js';
+import { formatOrdinal } from '../components/format.js';
 import { Modal } from '../components/Modal.js';
 import { useAppDispatch, useAppSelector } from '../store/hooks.js';
 import { referralDataLoaded } from '../store/rewards-slice.js';
@@ -76,7 +78,7 @@ export function ReferralDialog({ onClose }: { onClose(): void }) {
             <dt>{t('referral.position')}</dt>
             <dd data-testid="referral-position">
               {t('referral.positionValue', {
-                position: number.format(data.position),
+                position: formatOrdinal(data.position, i18n.language),
                 total: number.format(data.totalUsers),
               })}
             </dd>

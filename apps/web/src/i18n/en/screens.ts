@@ -43,7 +43,7 @@ export const screens = {
     player: 'Player',
     score: 'Score',
     you: 'You',
-    position: 'Your position: {{position}}TH of {{total}}',
+    position: 'Your position: {{position}} of {{total}}',
     unranked: 'You have no score in this period yet.',
     empty: 'No scores yet for this period.',
     loginPrompt: 'Log in to see the leaderboard.',

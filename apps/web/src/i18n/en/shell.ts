@@ -137,7 +137,7 @@ export const shell = {
     copied: 'Copied!',
     invited: 'Friends invited',
     position: 'Your position',
-    positionValue: '{{position}}TH of {{total}}',
+    positionValue: '{{position}} of {{total}}',
     leaderboard: 'Referral leaderboard',
     player: 'Player',
     referred: 'Invited',

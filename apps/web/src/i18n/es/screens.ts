@@ -48,7 +48,7 @@ export const screens: Widen<typeof en> = {
     player: 'Jugador',
     score: 'Puntos',
     you: 'Tú',
-    position: 'Tu posición: {{position}}TH de {{total}}',
+    position: 'Tu puesto: {{position}} de {{total}}',
     unranked: 'Aún no tienes puntos en este periodo.',
     empty: 'Aún no hay puntuaciones en este periodo.',
     loginPrompt: 'Entra para ver la clasificación.',

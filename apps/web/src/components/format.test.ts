@@ -1,0 +1,33 @@
+/** Issue 10: positions read "1TH of 1", "9TH de 11"; ordinals follow each language's rules. */
+import { describe, expect, it } from 'vitest';
+import { formatOrdinal } from './format.js';
+
+describe('formatOrdinal', () => {
+  it('writes English ordinals by the plural rules, teens included', () => {
+    const cases: [number, string][] = [
+      [1, '1st'],
+      [2, '2nd'],
+      [3, '3rd'],
+      [4, '4th'],
+      [9, '9th'],
+      [11, '11th'],
+      [12, '12th'],
+      [13, '13th'],
+      [21, '21st'],
+      [22, '22nd'],
+      [23, '23rd'],
+      [101, '101st'],
+      [111, '111th'],
+      [112, '112th'],
+      [1001, '1,001st'],
+    ];
+    for (const [value, text] of cases) expect(formatOrdinal(value, 'en'), String(value)).toBe(text);
+  });
+
+  it('writes Spanish ordinals with the ordinal indicator', () => {
+    expect(formatOrdinal(1, 'es')).toBe('1.º');
+    expect(formatOrdinal(9, 'es')).toBe('9.º');
+    expect(formatOrdinal(11, 'es')).toBe('11.º');
+    expect(formatOrdinal(21, 'es')).toBe('21.º');
+  });
+});
