@@ -274,7 +274,7 @@ export const support = {
       },
       cash: {
         title: 'Cash play',
-        age: 'Cash play is not open in this beta yet. When it opens, you will need to be {{age}} or over and verify your age with your date of birth.',
+        age: 'You must be {{age}} or over and verify your age with your date of birth to play for cash once it opens: it is not open in this beta yet.',
         location: 'It will also need access to your location.',
         florida: 'During the beta, cash play will be open to Florida residents only.',
       },

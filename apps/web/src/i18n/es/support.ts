@@ -279,8 +279,8 @@ export const support: Widen<typeof en> = {
       },
       cash: {
         title: 'Juego por dinero',
-        age: 'El juego por dinero aún no está abierto en esta beta. Cuando abra, deberás tener {{age}} años o más y verificar tu edad con tu fecha de nacimiento.',
-        location: 'También necesitará acceso a tu ubicación.',
+        age: 'Debes tener {{age}} años o más y verificar tu edad con tu fecha de nacimiento para jugar por dinero cuando abra: aún no está abierto en esta beta.',
+        location: 'También necesitará acceso a la ubicación.',
         florida: 'Durante la beta, el juego por dinero estará abierto solo a residentes de Florida.',
       },
       report: {

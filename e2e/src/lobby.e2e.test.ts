@@ -1,0 +1,216 @@
+/**
+ * Home and the /game lobby as a visitor and as a signed-in player, at 360×780, 390×844 and 1280×800, in
+ * English and Spanish: no sideways scroll, no card over another, the Quick game switch flips by tap and
+ * by keyboard, coming-soon games explain themselves, the how-to-play guide keeps one size, and the
+ * phone menu closes when it opens the referral dialog. Screenshots go to /tmp/web-shots/lobby-*.png.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createVerifiedUser,
+  DESKTOP,
+  logInThroughForm,
+  MOBILE,
+  SHOTS_DIR,
+  type Stack,
+  startStack,
+} from './harness.js';
+
+const SMALL = { width: 360, height: 780 } as const;
+const SIZES = [
+  ['360', SMALL],
+  ['390', MOBILE],
+  ['1280', DESKTOP],
+] as const;
+
+const CARDS = '.game-card, .lobby-kind, .lobby-mode, .player-hud, .toggle-card, .lobby-account, .hero';
+
+let stack: Stack;
+
+beforeAll(async () => {
+  stack = await startStack();
+});
+
+afterAll(async () => {
+  await stack?.close();
+});
+
+/** Entrance animations move the cards; measure once they have settled. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}
+
+/** The page's sideways overflow, and every pair of cards that overlap or a card that leaves the window. */
+async function layoutProblems(page: Page): Promise<string[]> {
+  await settled(page);
+  return page.evaluate((selector) => {
+    const problems: string[] = [];
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth > width)
+      problems.push(`sideways scroll: ${document.documentElement.scrollWidth} > ${width}`);
+    const boxes = [...document.querySelectorAll<HTMLElement>(selector)]
+      .filter((el) => el.offsetParent !== null)
+      .map((el) => ({
+        name: `${el.className} "${el.textContent?.slice(0, 24)}"`,
+        r: el.getBoundingClientRect(),
+      }));
+    for (const { name, r } of boxes) {
+      if (r.left < -0.5 || r.right > width + 0.5) problems.push(`outside the window: ${name}`);
+    }
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) {
+        const a = boxes[i]?.r;
+        const b = boxes[j]?.r;
+        if (!a || !b) continue;
+        const x = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+        const y = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+        if (x > 0.5 && y > 0.5) problems.push(`overlap: ${boxes[i]?.name} / ${boxes[j]?.name}`);
+      }
+    }
+    return problems;
+  }, CARDS);
+}
+
+async function toSpanish(page: Page): Promise<void> {
+  await page.getByTestId('nav-settings').click();
+  await page.getByTestId('language-es').check();
+  await page.getByTestId('settings-panel').getByText('Seleccionar idioma').waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('settings-panel').waitFor({ state: 'detached' });
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  await settled(page);
+  await page.screenshot({ path: `${SHOTS_DIR}/lobby-${name}.png`, fullPage: true });
+}
+
+async function checkHomeAndLobby(page: Page, name: string, signedIn: boolean): Promise<void> {
+  await page.goto('/');
+  await page.getByTestId('home-screen').waitFor();
+  await page.getByTestId('home-game-spades').waitFor();
+  if (signedIn) await page.getByTestId('player-hud').waitFor();
+  expect(await layoutProblems(page), `home ${name}`).toEqual([]);
+  await shoot(page, `home-${name}`);
+
+  await page.getByTestId('home-play').click();
+  await page.getByTestId('lobby-mode').waitFor();
+  await page.getByTestId(signedIn ? 'play-bots' : 'play-guest').waitFor();
+  expect(await layoutProblems(page), `lobby ${name}`).toEqual([]);
+  await shoot(page, `game-${name}`);
+}
+
+describe('Home and the lobby', () => {
+  it('fit every size and language as a visitor, with coming-soon games that explain themselves', async () => {
+    for (const [size, viewport] of SIZES) {
+      const { page, context } = await stack.newPage(viewport);
+      await checkHomeAndLobby(page, `visitor-en-${size}`, false);
+
+      await page.goto('/');
+      await page.getByTestId('home-game-solitaire').click({ force: true });
+      expect(await page.getByTestId('snackbar').textContent()).toContain('Klondike Solitaire is coming soon');
+      expect(new URL(page.url()).pathname).toBe('/');
+
+      await toSpanish(page);
+      await checkHomeAndLobby(page, `visitor-es-${size}`, false);
+      expect(await page.getByTestId('play-guest').textContent()).toContain('Jugar como invitado');
+      await context.close();
+    }
+  });
+
+  it('fit every size and language signed in, greet a new player and flip Quick game by tap and keyboard', async () => {
+    for (const [size, viewport] of SIZES) {
+      const user = await createVerifiedUser(stack.baseUrl, 'lobby');
+      const { page, context } = await stack.newPage(viewport);
+      await logInThroughForm(page, user.email, user.password);
+      await page.goto('/');
+      // The development login picks the account's name; a new player gets a welcome, not a welcome back.
+      const greeting = (await page.getByTestId('home-greeting').textContent()) ?? '';
+      expect(greeting).toMatch(/^Welcome, \S+!$/);
+      const name = greeting.slice('Welcome, '.length, -1);
+      await checkHomeAndLobby(page, `player-en-${size}`, true);
+
+      const quick = page.getByTestId('quick-toggle');
+      expect(await quick.getAttribute('role')).toBe('switch');
+      expect(await quick.getAttribute('aria-checked')).toBe('false');
+      await quick.click();
+      expect(await quick.getAttribute('aria-checked')).toBe('true');
+      await shoot(page, `game-player-en-${size}-quick`);
+      await quick.focus();
+      await page.keyboard.press('Space');
+      expect(await quick.getAttribute('aria-checked')).toBe('false');
+      await page.keyboard.press('Enter');
+      expect(await quick.getAttribute('aria-checked')).toBe('true');
+
+      await toSpanish(page);
+      await checkHomeAndLobby(page, `player-es-${size}`, true);
+      await page.goto('/');
+      expect(await page.getByTestId('home-greeting').textContent()).toBe(
+        `¡Te damos la bienvenida, ${name}!`,
+      );
+      await context.close();
+    }
+  });
+
+  it('shows Klondike and Dominoes as coming soon in the mode picker and keeps the chosen Spades mode', async () => {
+    const user = await createVerifiedUser(stack.baseUrl, 'picker');
+    const { page, context } = await stack.newPage(MOBILE);
+    await logInThroughForm(page, user.email, user.password);
+    await page.goto('/game-mode');
+    const klondike = page.getByTestId('mode-solitaire-classic');
+    expect(await klondike.getAttribute('aria-disabled')).toBe('true');
+    expect(await klondike.textContent()).toContain('Coming soon');
+    // aria-disabled keeps it focusable and tappable; Playwright would wait for it to be enabled.
+    await klondike.click({ force: true });
+    expect(await page.getByTestId('snackbar').textContent()).toContain('Klondike is coming soon');
+    expect(new URL(page.url()).pathname).toBe('/game-mode');
+    expect(await layoutProblems(page)).toEqual([]);
+    await shoot(page, 'modes-player-en-390');
+
+    await page.getByTestId('mode-spades-heartsonfire').click();
+    await page.waitForURL('**/game');
+    expect(await page.getByTestId('lobby-mode').textContent()).toContain('Hearts on Fire');
+    await context.close();
+  });
+});
+
+describe('rough edges', () => {
+  it('keeps the how-to-play guide one size from the first step to the last', async () => {
+    for (const [size, viewport] of [
+      ['360', SMALL],
+      ['1280', DESKTOP],
+    ] as const) {
+      const { page, context } = await stack.newPage(viewport);
+      await page.goto('/game');
+      await page.getByTestId('lobby-how-to-play').click();
+      const dialog = page.getByTestId('how-to-play');
+      await dialog.waitFor();
+      const sizes = new Set<string>();
+      for (;;) {
+        await settled(page);
+        const box = await dialog.boundingBox();
+        sizes.add(`${Math.round(box?.width ?? 0)}×${Math.round(box?.height ?? 0)}`);
+        const next = dialog.getByTestId('guide-next');
+        if (!(await next.count())) break;
+        await next.click();
+      }
+      await shoot(page, `guide-last-${size}`);
+      expect([...sizes], size).toHaveLength(1);
+      await context.close();
+    }
+  });
+
+  it('closes the phone menu when it opens the referral dialog', async () => {
+    const user = await createVerifiedUser(stack.baseUrl, 'menu');
+    const { page, context } = await stack.newPage(MOBILE);
+    await logInThroughForm(page, user.email, user.password);
+    await page.getByTestId('menu-button').click();
+    const menu = page.getByTestId('side-menu');
+    await menu.waitFor({ state: 'visible' });
+    await page.getByTestId('menu-invite').click();
+    await page.getByTestId('referral-dialog').waitFor();
+    await menu.waitFor({ state: 'hidden' });
+    expect(await menu.getAttribute('class')).not.toContain(' open');
+    await shoot(page, 'referral-390');
+    await context.close();
+  });
+});
