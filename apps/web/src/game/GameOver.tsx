@@ -12,10 +12,47 @@ import { useFeedback } from '../audio/sfx.js';
 import { CurrencyIcon } from '../components/CurrencyIcon.js';
 import { formatCount } from '../components/format.js';
 import { selectUser, useAppDispatch, useAppSelector } from '../store/hooks.js';
+import { Confetti } from './Confetti.js';
 import { finishGame, leaveFinished, playAgain } from './game-thunks.js';
 import { fairPath } from './links.js';
 import { ScoreTable } from './ScoreTable.js';
 import './scores.css';
+
+type Result = 'won' | 'lost' | 'draw';
+
+/** A trophy for a win, a handshake of cards for a loss, two equal cards for a draw. */
+function ResultBadge({ result }: { result: Result }) {
+  if (result === 'won')
+    return (
+      <svg className="game-over-badge-pop" width="56" height="56" viewBox="0 0 56 56" aria-hidden="true">
+        <path d="M16 8h24v12a12 12 0 0 1-24 0z" fill="#f2b705" />
+        <path
+          d="M16 12H8v4a10 10 0 0 0 10 10M40 12h8v4a10 10 0 0 1-10 10"
+          fill="none"
+          stroke="#f2b705"
+          strokeWidth="3"
+        />
+        <path d="M25 32h6v8h-6z" fill="#d99e00" />
+        <rect x="17" y="40" width="22" height="7" rx="2" fill="#f2b705" />
+        <path d="m28 12 2.4 4.9 5.4.8-3.9 3.8.9 5.4-4.8-2.5-4.8 2.5.9-5.4-3.9-3.8 5.4-.8z" fill="#fff6d5" />
+      </svg>
+    );
+  if (result === 'lost')
+    return (
+      <svg width="56" height="56" viewBox="0 0 56 56" aria-hidden="true">
+        <rect x="8" y="10" width="24" height="34" rx="4" fill="#fdfcf7" transform="rotate(-12 20 27)" />
+        <rect x="24" y="12" width="24" height="34" rx="4" fill="#dbe9ff" transform="rotate(10 36 29)" />
+        <path d="M36 22c-3-4-9-1-6 4l6 6 6-6c3-5-3-8-6-4z" fill="#58a6ff" />
+      </svg>
+    );
+  return (
+    <svg width="56" height="56" viewBox="0 0 56 56" aria-hidden="true">
+      <rect x="7" y="11" width="20" height="32" rx="4" fill="#fdfcf7" />
+      <rect x="29" y="11" width="20" height="32" rx="4" fill="#fdfcf7" />
+      <path d="M13 27h8M35 27h8" stroke="#14161c" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  );
+}
 
 export interface GameOverProps {
   game: GameData;
@@ -52,6 +89,7 @@ export function GameOver({ game, view, me, nameOf }: GameOverProps) {
   const won = outcome
     ? me !== null && winnerIds.includes(me.id)
     : view !== null && (view.result?.winners.includes(sideOf(view.seat, view.mode)) ?? false);
+  const result: Result = draw ? 'draw' : won ? 'won' : 'lost';
   const nameById = (id: string) => game.players.find((player) => player.id === id)?.username ?? id;
   const fair = fairPath(game.fairness, game.game_mode);
   const payouts = (outcome?.payouts ?? []).filter((payout) => payout.amount > 0);
@@ -70,11 +108,14 @@ export function GameOver({ game, view, me, nameOf }: GameOverProps) {
 
   return (
     <div className="game-over-backdrop">
+      {result === 'won' ? <Confetti /> : null}
       <section className="game-over" data-testid="game-over" aria-labelledby="game-over-title">
         <h2 id="game-over-title">{t('gameOver.title')}</h2>
-        <p className={`game-over-result ${draw ? 'draw' : won ? 'won' : 'lost'}`} data-testid="game-result">
-          {draw ? t('gameOver.draw') : won ? t('gameOver.won') : t('gameOver.lost')}
-        </p>
+        <div className={`game-over-result ${result}`} data-testid="game-result" data-result={result}>
+          <ResultBadge result={result} />
+          <p className="game-over-headline">{t(`gameOver.${result}`)}</p>
+          <p className="game-over-line">{t(`gameOver.${result}Line`)}</p>
+        </div>
         {winnerIds.length > 0 && !draw ? (
           <p>{t('gameOver.winners', { names: winnerIds.map(nameById).join(', ') })}</p>
         ) : null}

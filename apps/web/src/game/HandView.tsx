@@ -6,7 +6,7 @@ import { type Card, cardLabel } from '@cardroom/engine';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlayingCard } from '../components/PlayingCard.js';
-import { fanLayout, toProtocolCard } from './cards.js';
+import { toProtocolCard } from './cards.js';
 import './hand.css';
 
 export interface HandViewProps {
@@ -22,22 +22,17 @@ export interface HandViewProps {
 
 export function HandView({ cards, legal, myTurn, pending, suggested, onPlay }: HandViewProps) {
   const { t } = useTranslation();
-  const fan = fanLayout(cards.length, cards.length > 8 ? 3 : 4);
   const middle = (cards.length - 1) / 2;
+  // The fan's step, angle and lift are computed in hand.css from the card count and the table's width.
   return (
-    <fieldset className="hand" data-testid="hand">
+    <fieldset className="hand" data-testid="hand" style={{ '--n': cards.length } as CSSProperties}>
       <legend className="visually-hidden">{t('table.hand')}</legend>
       {cards.map((card, index) => {
         const playable = myTurn && legal.has(card);
         const data = toProtocolCard(card);
         const label = cardLabel(card);
         const state = myTurn ? (playable ? ' hand-card-legal' : ' hand-card-illegal') : '';
-        const style = {
-          '--i': index - middle,
-          '--rot': `${fan[index]?.rotate ?? 0}deg`,
-          '--lift': `${fan[index]?.lift ?? 0}px`,
-          zIndex: index + 1,
-        } as CSSProperties;
+        const style = { '--i': index - middle, zIndex: index + 1 } as CSSProperties;
         return (
           <button
             key={card}

@@ -21,21 +21,30 @@ export function ScoreTable({ history, mode, nameOf, viewer }: ScoreTableProps) {
   const hands = scoreRows(history, mode).reverse();
   if (hands.length === 0) return <p className="muted">{t('scoreTable.empty')}</p>;
   const words = { nil: t('table.nil'), blindNil: t('table.blindNil') };
+  // On narrow screens each row becomes a card and the cells carry their column's name (scores.css).
+  const labels = {
+    total: t('scoreTable.total'),
+    bid: t('scoreTable.bid'),
+    books: t('scoreTable.books'),
+    points: t('scoreTable.points'),
+    bags: t('scoreTable.bags'),
+    penalty: t('scoreTable.penalty'),
+  };
   return (
     <div className="score-tables" data-testid="score-table">
       {hands.map(({ hand, rows }) => (
-        <div key={hand} className="score-scroll">
+        <div key={hand} className="score-hand">
           <table className="table score-table">
             <caption>{t('scoreTable.hand', { hand: hand + 1 })}</caption>
             <thead>
               <tr>
                 <th>{t('scoreTable.side')}</th>
-                <th className="numeric">{t('scoreTable.total')}</th>
-                <th className="numeric">{t('scoreTable.bid')}</th>
-                <th className="numeric">{t('scoreTable.books')}</th>
-                <th className="numeric">{t('scoreTable.points')}</th>
-                <th className="numeric">{t('scoreTable.bags')}</th>
-                <th className="numeric">{t('scoreTable.penalty')}</th>
+                <th className="numeric">{labels.total}</th>
+                <th className="numeric">{labels.bid}</th>
+                <th className="numeric">{labels.books}</th>
+                <th className="numeric">{labels.points}</th>
+                <th className="numeric">{labels.bags}</th>
+                <th className="numeric">{labels.penalty}</th>
               </tr>
             </thead>
             <tbody>
@@ -53,21 +62,30 @@ export function ScoreTable({ history, mode, nameOf, viewer }: ScoreTableProps) {
                         })
                       : nameOf(row.seats[0] as Seat)}
                   </th>
-                  <td className="numeric score-total" data-testid="score-total">
+                  <td className="numeric score-total" data-label={labels.total} data-testid="score-total">
                     <strong>{row.total}</strong>
                   </td>
-                  <td className="numeric">{row.bids.map((bid) => bidText(bid, words)).join(' + ')}</td>
-                  <td className="numeric">
+                  <td className="numeric" data-label={labels.bid}>
+                    {row.bids.map((bid) => bidText(bid, words)).join(' + ')}
+                  </td>
+                  <td className="numeric" data-label={labels.books}>
                     {row.tricks}
                     <span className={`made-mark ${row.bidMet ? 'made' : 'set'}`}>
                       {row.bidMet ? ` ✓` : ' ✗'}
                     </span>
                   </td>
-                  <td className="numeric">{row.points}</td>
-                  <td className="numeric">
-                    {row.bags} <span className="muted small">({row.totalBags})</span>
+                  <td className="numeric" data-label={labels.points}>
+                    {row.points}
                   </td>
-                  <td className="numeric">{row.bagPenalty ? `−${row.bagPenalty}` : '0'}</td>
+                  <td className="numeric" data-label={labels.bags}>
+                    {row.bags}
+                    <span className="bags-total" data-testid="bags-total">
+                      {t('scoreTable.bagsTotal', { count: row.totalBags })}
+                    </span>
+                  </td>
+                  <td className="numeric" data-label={labels.penalty}>
+                    {row.bagPenalty ? `−${row.bagPenalty}` : '0'}
+                  </td>
                 </tr>
               ))}
             </tbody>

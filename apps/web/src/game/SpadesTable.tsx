@@ -9,6 +9,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../store/hooks.js';
 import { BidPanel } from './BidPanel.js';
+import { ContractStrip } from './ContractStrip.js';
 import { positionOf, seatsAround, sortHand } from './cards.js';
 import { GameOver } from './GameOver.js';
 import { autoMove, type BidChoice, placeBid, playCard } from './game-thunks.js';
@@ -87,6 +88,7 @@ export function SpadesTable({ game }: { game: GameData }) {
       aria-label={t('table.label')}
     >
       {tip ? <TutorialPanel tip={tip} view={view} /> : null}
+      {game.hasStarted && view && !finished ? <ContractStrip view={view} nameOf={nameOf} /> : null}
       <div className="felt">
         <div className="felt-top">{seatPanel(seats[2] as Seat)}</div>
         <div className="felt-left">{seatPanel(seats[1] as Seat)}</div>
@@ -95,6 +97,14 @@ export function SpadesTable({ game }: { game: GameData }) {
           {game.hasStarted && view ? (
             <>
               <TrickArea view={view} />
+              {view.phase === 'bidding' && myTurn ? (
+                <BidPanel
+                  view={view}
+                  suggestedBid={hint?.type === 'bid' ? hint.bid : null}
+                  busy={bidding}
+                  onBid={(choice) => void bid(choice)}
+                />
+              ) : null}
               {view.phase === 'bidding' && !myTurn ? (
                 <p className="table-status" data-testid="bid-waiting">
                   {t('bidPanel.waiting', { name: waitingName })}
@@ -106,16 +116,6 @@ export function SpadesTable({ game }: { game: GameData }) {
         {!game.hasStarted ? (
           <div className="table-layer">
             <WaitingPanel game={game} friendly={friendly} />
-          </div>
-        ) : null}
-        {view && game.hasStarted && view.phase === 'bidding' && myTurn ? (
-          <div className="table-layer">
-            <BidPanel
-              view={view}
-              suggestedBid={hint?.type === 'bid' ? hint.bid : null}
-              busy={bidding}
-              onBid={(choice) => void bid(choice)}
-            />
           </div>
         ) : null}
         <div className="felt-corner">

@@ -1,0 +1,268 @@
+/**
+ * The spades table's layout on phones and a desktop, in English and Spanish: a signed-in player bids, plays
+ * a trick and finishes a hand against bots (the hand-end score dialog), then plays a quick game to Game
+ * over. At each step a screenshot is taken and the layout is checked: no sideways scroll, every hand card
+ * inside the viewport with its rank corner visible, the bid panel clear of the seats, the score table
+ * within its dialog.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createVerifiedUser,
+  logInThroughForm,
+  QUICK_TABLES,
+  SHOTS_DIR,
+  type Stack,
+  startStack,
+} from './harness.js';
+
+const SIZES = [
+  { width: 360, height: 780 },
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+] as const;
+type Size = (typeof SIZES)[number];
+
+let stack: Stack;
+
+beforeAll(async () => {
+  stack = await startStack(QUICK_TABLES);
+});
+
+afterAll(async () => {
+  await stack?.close();
+});
+
+/**
+ * Waits until the short animations and transitions under `selector` have run (cards dealt, panels in);
+ * endless ones and the turn timer's bar (as long as the turn) are not waited for.
+ */
+async function settle(page: Page, selector: string): Promise<void> {
+  await page.evaluate(`(async () => {
+    const finite = [...document.querySelectorAll(${JSON.stringify(selector)})]
+      .flatMap((element) => element.getAnimations({ subtree: true }))
+      .filter((animation) => {
+        const timing = animation.effect?.getComputedTiming();
+        return timing && timing.iterations !== Infinity && Number(timing.endTime) <= 3000;
+      });
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  })()`);
+}
+
+async function noSidewaysScroll(page: Page): Promise<void> {
+  const [scrollWidth, innerWidth] = await page.evaluate<[number, number]>(
+    '[document.scrollingElement.scrollWidth, window.innerWidth]',
+  );
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}
+
+/**
+ * Every card of the hand lies inside the viewport, and the middle of its rank (the top-left index) is the
+ * card itself at that point: not covered by the next card, not outside the screen.
+ */
+async function handIsReadable(page: Page): Promise<void> {
+  await settle(page, '[data-testid=hand]');
+  const problems = await page.evaluate<string[]>(`(() => {
+    const found = [];
+    const cards = [...document.querySelectorAll('[data-testid=hand] .hand-card')];
+    if (cards.length === 0) found.push('no cards in the hand');
+    for (const card of cards) {
+      const name = card.dataset.card;
+      const box = card.querySelector('svg').getBoundingClientRect();
+      if (box.left < 0 || box.right > window.innerWidth || box.top < 0) {
+        found.push(name + ' is outside the viewport (' + Math.round(box.left) + '..' + Math.round(box.right) + ')');
+        continue;
+      }
+      const rank = card.querySelector('svg text').getBoundingClientRect();
+      const hit = document.elementFromPoint(rank.left + rank.width / 2, rank.top + rank.height / 2);
+      const owner = hit && hit.closest('.hand-card');
+      if (owner !== card) found.push(name + "'s rank is covered by " + (owner ? owner.dataset.card : hit && hit.tagName));
+    }
+    return found;
+  })()`);
+  expect(problems).toEqual([]);
+}
+
+function overlaps(a: DOMRectLike, b: DOMRectLike): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+interface DOMRectLike {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+async function boxOf(locator: Locator): Promise<DOMRectLike> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not visible');
+  return box;
+}
+
+/** The bid panel covers no seat (name, avatar, "Bidding…" or bid) and stays on screen. */
+async function bidPanelIsClear(page: Page, size: Size): Promise<void> {
+  const panel = await boxOf(page.getByTestId('bid-panel'));
+  expect(panel.x).toBeGreaterThanOrEqual(0);
+  expect(panel.x + panel.width).toBeLessThanOrEqual(size.width);
+  for (const position of ['left', 'top', 'right'] as const) {
+    const seat = await boxOf(page.getByTestId(`seat-${position}`));
+    expect(overlaps(panel, seat), `the bid panel covers seat-${position}`).toBe(false);
+  }
+  const buttons = page.getByTestId('bid-panel').locator('.bid-button');
+  for (let index = 0; index < (await buttons.count()); index++) {
+    const button = await boxOf(buttons.nth(index));
+    expect(button.width).toBeGreaterThanOrEqual(30);
+    expect(button.height).toBeGreaterThanOrEqual(36);
+  }
+}
+
+/** Each score table is as wide as its container at most and inside the viewport. */
+async function scoreTableFits(scope: Locator): Promise<void> {
+  const problems = await scope.evaluate<string[], unknown>(
+    new Function(
+      'root',
+      `const found = [];
+      for (const table of root.querySelectorAll('.score-table')) {
+        const box = table.getBoundingClientRect();
+        if (box.left < 0 || box.right > window.innerWidth) found.push('table at ' + box.left + '..' + box.right);
+      }
+      for (let element = root; element; element = element.parentElement) {
+        const overflow = getComputedStyle(element).overflowX;
+        if (element.scrollWidth > element.clientWidth + 1 && (overflow === 'auto' || overflow === 'scroll'))
+          found.push(element.className + ' scrolls sideways');
+      }
+      for (const element of root.querySelectorAll('.score-table, .score-table *')) {
+        if (element.getBoundingClientRect().right > window.innerWidth) found.push(element.tagName + ' sticks out');
+      }
+      return found;`,
+    ) as (root: unknown) => string[],
+  );
+  expect(problems).toEqual([]);
+}
+
+async function setQuick(page: Page, on: boolean): Promise<void> {
+  const toggle = page.getByTestId('quick-toggle');
+  const checked =
+    (await toggle.getAttribute('aria-checked')) === 'true' ||
+    (await toggle.evaluate((element) => (element as { checked?: boolean }).checked === true));
+  if (checked !== on) await toggle.click();
+}
+
+/** Makes this page's move if it has one: a bid of 3 (or the first offered), else its first legal card. */
+async function moveIfMyTurn(page: Page): Promise<boolean> {
+  const bidPanel = page.getByTestId('bid-panel');
+  if (await bidPanel.isVisible()) {
+    const three = bidPanel.getByTestId('bid-3');
+    const target = (await three.isEnabled().catch(() => false))
+      ? three
+      : bidPanel.locator('button:enabled').first();
+    await target.click();
+    return true;
+  }
+  const legal = page.getByTestId('hand-card-legal');
+  if ((await legal.count()) > 0) {
+    await legal.first().click({ timeout: 2_000 });
+    return true;
+  }
+  return false;
+}
+
+/** Plays this page's turns until `reached` holds. */
+async function playUntil(page: Page, reached: () => Promise<boolean>, what: string): Promise<void> {
+  const until = Date.now() + 60_000;
+  while (!(await reached())) {
+    if (Date.now() > until) throw new Error(`${what} was not reached in time`);
+    const moved = await moveIfMyTurn(page).catch(() => false);
+    if (!moved) await page.waitForTimeout(60);
+  }
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${SHOTS_DIR}/table-${name}.png` });
+}
+
+async function tour(lang: 'en' | 'es', size: Size): Promise<void> {
+  const tag = `${lang}-${size.width}x${size.height}`;
+  const user = await createVerifiedUser(stack.baseUrl, `lay${lang}`);
+  const { context, page } = await stack.newPage(size, lang === 'es' ? 'es-ES' : 'en-US');
+  try {
+    if (lang === 'es') {
+      // The app starts in English and offers the browser's language.
+      await page.goto('/');
+      const suggestion = page.getByTestId('language-suggestion');
+      await suggestion.locator('.btn-primary').click({ timeout: 20_000 });
+      await suggestion.waitFor({ state: 'detached' });
+    }
+    await logInThroughForm(page, user.email, user.password);
+    await page.goto('/game');
+    await setQuick(page, false);
+    await page.getByTestId('play-bots').click();
+    await page.getByTestId('spades-table').waitFor();
+
+    // The bid: wait for our turn (the bots before us bid first).
+    await page.getByTestId('bid-panel').waitFor({ timeout: 20_000 });
+    await expect(page.locator('#bid-title').innerText()).resolves.toBe(
+      lang === 'es' ? 'Tu apuesta' : 'Your bid',
+    );
+    await settle(page, '.spades-table');
+    await shot(page, `${tag}-bid`);
+    await noSidewaysScroll(page);
+    await bidPanelIsClear(page, size);
+    await handIsReadable(page);
+    await expect(page.getByTestId('contract-strip').isVisible()).resolves.toBe(true);
+
+    // A trick: our turn to follow with cards on the table.
+    await playUntil(
+      page,
+      async () =>
+        (await page.getByTestId('hand-card-legal').count()) > 0 &&
+        (await page.getByTestId('trick-card').count()) >= 2,
+      'a trick to follow',
+    );
+    await settle(page, '.spades-table');
+    await shot(page, `${tag}-trick`);
+    await noSidewaysScroll(page);
+    await handIsReadable(page);
+    const contract = page.getByTestId('contract-strip');
+    await expect(contract.isVisible()).resolves.toBe(true);
+    const strip = await boxOf(contract);
+    expect(strip.x + strip.width).toBeLessThanOrEqual(size.width);
+
+    // The hand-end dialog.
+    await playUntil(page, () => page.getByTestId('score-dialog').isVisible(), 'the hand-end dialog');
+    await settle(page, '[data-testid=score-dialog]');
+    await shot(page, `${tag}-hand-end`);
+    await noSidewaysScroll(page);
+    await scoreTableFits(page.getByTestId('score-table'));
+    await expect(page.getByTestId('bags-total').first().innerText()).resolves.toMatch(
+      lang === 'es' ? /Bolsas acumuladas: \d+/ : /Bags so far: \d+/,
+    );
+    await page.getByTestId('score-close').click();
+
+    // Leave the long game and play a quick one (one hand) to Game over.
+    await page.getByTestId('bar-exit').click();
+    await page.locator('.modal .btn-danger').click();
+    await page.waitForURL(/\/game$/);
+    await setQuick(page, true);
+    await page.getByTestId('play-bots').click();
+    await page.getByTestId('spades-table').waitFor();
+    await playUntil(page, () => page.getByTestId('game-over').isVisible(), 'Game over');
+    await settle(page, '.game-over');
+    await shot(page, `${tag}-game-over`);
+    await noSidewaysScroll(page);
+    await scoreTableFits(page.getByTestId('game-over'));
+    const over = await boxOf(page.getByTestId('game-over'));
+    expect(over.x + over.width).toBeLessThanOrEqual(size.width);
+    await expect(page.locator('.game-over-line').innerText()).resolves.not.toBe('');
+  } finally {
+    await context.close();
+  }
+}
+
+describe('the spades table fits phones and desktops', () => {
+  for (const lang of ['en', 'es'] as const) {
+    it(`in ${lang === 'en' ? 'English' : 'Spanish'} at 360, 390 and 1280 px: bid, trick, hand end and Game over`, async () => {
+      await Promise.all(SIZES.map((size) => tour(lang, size)));
+    }, 110_000);
+  }
+});
