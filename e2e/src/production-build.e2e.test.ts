@@ -16,10 +16,13 @@ const outDir = mkdtempSync(join(tmpdir(), 'cardroom-build-'));
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 describe('the web build behind npm start', () => {
-  it('is a production build even with NODE_ENV=development', async () => {
-    await promisify(execFile)(process.execPath, [BUILD_SCRIPT, outDir], {
-      env: { ...process.env, NODE_ENV: 'development' },
-    });
+  it('is a production build even with NODE_ENV=development, made once for unchanged inputs', async () => {
+    const run = () =>
+      promisify(execFile)(process.execPath, [BUILD_SCRIPT, outDir], {
+        env: { ...process.env, NODE_ENV: 'development' },
+      });
+    expect((await run()).stdout).toContain('built in');
+    expect((await run()).stdout).toContain(`web: up to date in ${outDir}`);
     const scripts = readdirSync(join(outDir, 'assets')).filter((name) => name.endsWith('.js'));
     expect(scripts.length).toBeGreaterThan(5);
     const developmentOnly = scripts.filter((name) =>
