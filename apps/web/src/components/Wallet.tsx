@@ -1,32 +1,62 @@
 /**
  * Spec §9 wallet: cash balance, bonus cash and credits (cents, two decimals); tokens, coins, gems and gold;
  * the four ticket tiers with their total; and the progression bar (gamesWon / gamesNeededToComplete).
+ * Spec §4: a balance that changes (pushed by the server while open) animates to its new value.
  */
 import { TICKET_TIERS, type UserData } from '@cardroom/protocol';
 import { useTranslation } from 'react-i18next';
 import { CurrencyIcon, type CurrencyKind } from './CurrencyIcon.js';
 import { formatCents, formatCount, formatMoney } from './format.js';
+import { useAnimatedNumber } from './useAnimatedNumber.js';
 
 interface Row {
   key: string;
   icon: CurrencyKind;
   label: string;
-  value: string;
+  amount: number;
+  format(amount: number, lang: string): string;
+}
+
+const wholeCount = (amount: number, lang: string) => formatCount(Math.round(amount), lang);
+const wholeCents = (format: (cents: number, lang: string) => string) => (amount: number, lang: string) =>
+  format(Math.round(amount), lang);
+
+function AnimatedAmount({ row, lang }: { row: Row; lang: string }) {
+  const shown = useAnimatedNumber(row.amount);
+  return <strong>{row.format(shown, lang)}</strong>;
 }
 
 export function Wallet({ user }: { user: UserData }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const money: Row[] = [
-    { key: 'cash', icon: 'cash', label: t('wallet.cash'), value: formatMoney(user.cash_balance, lang) },
-    { key: 'bonus', icon: 'cash', label: t('wallet.bonusCash'), value: formatMoney(user.bonus_cash, lang) },
-    { key: 'credits', icon: 'credits', label: t('wallet.credits'), value: formatCents(user.credits, lang) },
+    {
+      key: 'cash',
+      icon: 'cash',
+      label: t('wallet.cash'),
+      amount: user.cash_balance,
+      format: wholeCents(formatMoney),
+    },
+    {
+      key: 'bonus',
+      icon: 'cash',
+      label: t('wallet.bonusCash'),
+      amount: user.bonus_cash,
+      format: wholeCents(formatMoney),
+    },
+    {
+      key: 'credits',
+      icon: 'credits',
+      label: t('wallet.credits'),
+      amount: user.credits,
+      format: wholeCents(formatCents),
+    },
   ];
   const currencies: Row[] = [
-    { key: 'tokens', icon: 'tokens', label: t('wallet.tokens'), value: formatCount(user.tokens, lang) },
-    { key: 'coins', icon: 'coins', label: t('wallet.coins'), value: formatCount(user.coins, lang) },
-    { key: 'gems', icon: 'gems', label: t('wallet.gems'), value: formatCount(user.gems, lang) },
-    { key: 'gold', icon: 'gold', label: t('wallet.gold'), value: formatCount(user.gold, lang) },
+    { key: 'tokens', icon: 'tokens', label: t('wallet.tokens'), amount: user.tokens, format: wholeCount },
+    { key: 'coins', icon: 'coins', label: t('wallet.coins'), amount: user.coins, format: wholeCount },
+    { key: 'gems', icon: 'gems', label: t('wallet.gems'), amount: user.gems, format: wholeCount },
+    { key: 'gold', icon: 'gold', label: t('wallet.gold'), amount: user.gold, format: wholeCount },
   ];
   const ticketTotal = TICKET_TIERS.reduce((sum, tier) => sum + user.tickets[tier], 0);
   const { gamesWon, gamesNeededToComplete, tier } = user.activeProgression;
@@ -38,7 +68,7 @@ export function Wallet({ user }: { user: UserData }) {
         <li key={row.key} data-testid={`wallet-${row.key}`}>
           <CurrencyIcon kind={row.icon} />
           <span className="wallet-label">{row.label}</span>
-          <strong>{row.value}</strong>
+          <AnimatedAmount row={row} lang={lang} />
         </li>
       ))}
     </ul>
