@@ -163,8 +163,12 @@ export function createRealtime(
     void socket.join([userRoom(userId), sessionRoom(sessionId)]);
     guardSocketEvents(socket, ctx, () => cooldowns.start(userId));
     const sync = async () => {
-      socket.emit('user:balances', await balancesPayload(userId));
-      const current = await sendCurrent(userId, (payload) => socket.emit('game:state', payload));
+      // The balances are read beside the table, not before it: the table's state is never held back.
+      const [current, balances] = await Promise.all([
+        sendCurrent(userId, (payload) => socket.emit('game:state', payload)),
+        balancesPayload(userId),
+      ]);
+      socket.emit('user:balances', balances);
       if (current) await socket.join(gameRoom(current.record.game.id));
       return current;
     };

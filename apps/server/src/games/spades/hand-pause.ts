@@ -118,7 +118,11 @@ export async function acknowledgeHand(
       continue;
     }
     const state = storedState(withoutPause(record.game.state) as SpadesState, { ...pause, waiting });
-    // Nobody needs to see who is still reading: the change is committed, not published.
-    if (await commitGame(runtime.ctx.db, record.game.id, record.game.version, { state })) return;
+    const row = await commitGame(runtime.ctx.db, record.game.id, record.game.version, { state });
+    if (row) {
+      // Every version is published, so a client can tell a missed state from one never sent.
+      await runtime.events.publishState({ ...record, game: row });
+      return;
+    }
   }
 }
