@@ -54,6 +54,15 @@ async function layoutProblems(page: Page): Promise<string[]> {
         name: `${el.className} "${el.textContent?.slice(0, 24)}"`,
         r: el.getBoundingClientRect(),
       }));
+    for (const el of document.querySelectorAll<HTMLElement>(
+      '[data-testid=topbar] *, [data-testid=bottom-nav] *',
+    )) {
+      const r = el.getBoundingClientRect();
+      if (r.width > 0 && (r.left < -0.5 || r.right > width + 0.5))
+        problems.push(
+          `bar item outside the window: ${el.className || el.tagName} "${el.textContent?.slice(0, 16)}"`,
+        );
+    }
     for (const { name, r } of boxes) {
       if (r.left < -0.5 || r.right > width + 0.5) problems.push(`outside the window: ${name}`);
     }
@@ -81,7 +90,8 @@ async function toSpanish(page: Page): Promise<void> {
 
 async function shoot(page: Page, name: string): Promise<void> {
   await settled(page);
-  await page.screenshot({ path: `${SHOTS_DIR}/lobby-${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS_DIR}/lobby-${name}.png` });
+  await page.screenshot({ path: `${SHOTS_DIR}/lobby-${name}-full.png`, fullPage: true });
 }
 
 async function checkHomeAndLobby(page: Page, name: string, signedIn: boolean): Promise<void> {
@@ -144,9 +154,7 @@ describe('Home and the lobby', () => {
       await toSpanish(page);
       await checkHomeAndLobby(page, `player-es-${size}`, true);
       await page.goto('/');
-      expect(await page.getByTestId('home-greeting').textContent()).toBe(
-        `¡Te damos la bienvenida, ${name}!`,
-      );
+      expect(await page.getByTestId('home-greeting').textContent()).toBe(`¡Te damos la bienvenida, ${name}!`);
       await context.close();
     }
   });

@@ -1,0 +1,57 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { sampleUser } from '../components/user.fixture.js';
+import { gameModeSelected } from '../store/game-slice.js';
+import type { AppStore } from '../store/index.js';
+import { sessionStarted } from '../store/session-slice.js';
+import { renderWithApp } from '../test/render.js';
+import { PlayLobby } from './PlayLobby.js';
+
+const signIn = {
+  prepare: (store: AppStore) => {
+    store.dispatch(sessionStarted({ accessToken: 't', userData: sampleUser() }));
+  },
+};
+
+describe('PlayLobby', () => {
+  it('offers Quick game as a switch that flips the saved choice', () => {
+    const { store } = renderWithApp(<PlayLobby />, { route: '/game', ...signIn });
+    const quick = screen.getByRole('switch', { name: 'Quick game' });
+    expect(quick.getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(quick);
+    expect(store.getState().game.quickPlay).toBe(true);
+    expect(quick.getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('shows the player, the mode art and the table kinds with their entry', () => {
+    renderWithApp(<PlayLobby />, { route: '/game', language: 'es', ...signIn });
+    expect(screen.getByTestId('player-hud').textContent).toContain('ann');
+    expect(screen.getByTestId('lobby-mode').textContent).toContain('Deuces High');
+    expect(screen.getByTestId('play-tutorial').textContent).toContain('Gratis');
+    expect(screen.getByTestId('play-bots').textContent).toContain('Entrada: 100 monedas');
+  });
+
+  it('says a saved Klondike choice is coming soon and leads back to Spades', () => {
+    renderWithApp(<PlayLobby />, {
+      route: '/game',
+      prepare: (store) => {
+        signIn.prepare(store);
+        store.dispatch(
+          gameModeSelected({
+            map: 'solitaire',
+            game_mode: 'classic',
+            name: 'Klondike',
+            description: '',
+            icon: 'solitaire',
+          }),
+        );
+      },
+    });
+    const soon = screen.getByTestId('solitaire-soon');
+    expect(soon.textContent).toContain('Coming soon');
+    expect(screen.getByRole('link', { name: 'Choose a Spades mode' }).getAttribute('href')).toBe(
+      '/game-mode',
+    );
+    expect(screen.queryByTestId('play-bots')).toBeNull();
+  });
+});
