@@ -49,7 +49,6 @@ export const onboarding = {
   oauth: {
     divider: 'or continue with',
     continueWith: 'Continue with {{provider}}',
-    notAvailable: '{{provider}} sign-in is not available yet.',
     redirecting: 'Opening {{provider}}…',
     callbackTitle: 'Signing you in',
     working: 'Finishing your {{provider}} sign-in…',

@@ -52,7 +52,6 @@ export const onboarding: Widen<typeof english> = {
   oauth: {
     divider: 'o continúa con',
     continueWith: 'Continuar con {{provider}}',
-    notAvailable: 'El inicio de sesión con {{provider}} aún no está disponible.',
     redirecting: 'Abriendo {{provider}}…',
     callbackTitle: 'Iniciando sesión',
     working: 'Terminando el inicio de sesión con {{provider}}…',
