@@ -37,47 +37,42 @@ afterAll(async () => {
 
 /** Entrance animations move the cards; measure once they have settled. */
 async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await page.waitForFunction("document.getAnimations().every((a) => a.playState !== 'running')");
 }
 
-/** The page's sideways overflow, and every pair of cards that overlap or a card that leaves the window. */
+/**
+ * Run in the page (a string, as this project's tests have no DOM types): the sideways overflow, the bar
+ * items that leave the window, and every pair of cards that overlap or a card that leaves the window.
+ */
+const LAYOUT_PROBLEMS = `(() => {
+  const problems = [];
+  const width = document.documentElement.clientWidth;
+  if (document.documentElement.scrollWidth > width)
+    problems.push('sideways scroll: ' + document.documentElement.scrollWidth + ' > ' + width);
+  for (const el of document.querySelectorAll('[data-testid=topbar] *, [data-testid=bottom-nav] *')) {
+    const r = el.getBoundingClientRect();
+    if (r.width > 0 && (r.left < -0.5 || r.right > width + 0.5))
+      problems.push('bar item outside the window: ' + el.className + ' "' + el.textContent.slice(0, 16) + '"');
+  }
+  const boxes = [...document.querySelectorAll(${JSON.stringify(CARDS)})]
+    .filter((el) => el.offsetParent !== null)
+    .map((el) => ({ name: el.className + ' "' + el.textContent.slice(0, 24) + '"', r: el.getBoundingClientRect() }));
+  for (const { name, r } of boxes)
+    if (r.left < -0.5 || r.right > width + 0.5) problems.push('outside the window: ' + name);
+  for (let i = 0; i < boxes.length; i++)
+    for (let j = i + 1; j < boxes.length; j++) {
+      const a = boxes[i].r;
+      const b = boxes[j].r;
+      const x = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+      const y = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+      if (x > 0.5 && y > 0.5) problems.push('overlap: ' + boxes[i].name + ' / ' + boxes[j].name);
+    }
+  return problems;
+})()`;
+
 async function layoutProblems(page: Page): Promise<string[]> {
   await settled(page);
-  return page.evaluate((selector) => {
-    const problems: string[] = [];
-    const width = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth > width)
-      problems.push(`sideways scroll: ${document.documentElement.scrollWidth} > ${width}`);
-    const boxes = [...document.querySelectorAll<HTMLElement>(selector)]
-      .filter((el) => el.offsetParent !== null)
-      .map((el) => ({
-        name: `${el.className} "${el.textContent?.slice(0, 24)}"`,
-        r: el.getBoundingClientRect(),
-      }));
-    for (const el of document.querySelectorAll<HTMLElement>(
-      '[data-testid=topbar] *, [data-testid=bottom-nav] *',
-    )) {
-      const r = el.getBoundingClientRect();
-      if (r.width > 0 && (r.left < -0.5 || r.right > width + 0.5))
-        problems.push(
-          `bar item outside the window: ${el.className || el.tagName} "${el.textContent?.slice(0, 16)}"`,
-        );
-    }
-    for (const { name, r } of boxes) {
-      if (r.left < -0.5 || r.right > width + 0.5) problems.push(`outside the window: ${name}`);
-    }
-    for (let i = 0; i < boxes.length; i++) {
-      for (let j = i + 1; j < boxes.length; j++) {
-        const a = boxes[i]?.r;
-        const b = boxes[j]?.r;
-        if (!a || !b) continue;
-        const x = Math.min(a.right, b.right) - Math.max(a.left, b.left);
-        const y = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
-        if (x > 0.5 && y > 0.5) problems.push(`overlap: ${boxes[i]?.name} / ${boxes[j]?.name}`);
-      }
-    }
-    return problems;
-  }, CARDS);
+  return page.evaluate<string[]>(LAYOUT_PROBLEMS);
 }
 
 async function toSpanish(page: Page): Promise<void> {
