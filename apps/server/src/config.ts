@@ -46,7 +46,8 @@ const configSchema = z.object({
   BOT_MIN_DELAY_MS: z.coerce.number().int().min(0).default(600),
   BOT_MAX_DELAY_MS: z.coerce.number().int().min(0).default(1200),
   TRICK_PAUSE_MS: z.coerce.number().int().min(0).default(900),
-  HAND_PAUSE_MS: z.coerce.number().int().min(0).default(4000),
+  /** The longest a table waits between hands for its people to close the score dialog (game:hand-ack). */
+  HAND_PAUSE_MS: z.coerce.number().int().min(0).default(15000),
   MATCH_FILL_SECONDS: z.coerce.number().min(0).default(20),
   /** Seconds a person has per action before the server plays for them (rules.md: 20). */
   TURN_SECONDS: z.coerce.number().min(1).default(20),
