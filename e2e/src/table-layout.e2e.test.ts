@@ -26,7 +26,8 @@ type Size = (typeof SIZES)[number];
 let stack: Stack;
 
 beforeAll(async () => {
-  stack = await startStack(QUICK_TABLES);
+  // The pause between hands outlasts the screenshot: the score dialog stays until it is closed.
+  stack = await startStack({ ...QUICK_TABLES, HAND_PAUSE_MS: '30000' });
 });
 
 afterAll(async () => {
@@ -54,6 +55,20 @@ async function noSidewaysScroll(page: Page): Promise<void> {
     '[document.scrollingElement.scrollWidth, window.innerWidth]',
   );
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}
+
+/** The table bar's labels stay inside their buttons and the screen (long Spanish labels wrap). */
+async function tableBarFits(page: Page): Promise<void> {
+  const spilled = await page.evaluate<string[]>(`[...document.querySelectorAll('.table-bar-item > span')]
+    .filter((label) => {
+      const range = document.createRange();
+      range.selectNodeContents(label);
+      const text = range.getBoundingClientRect();
+      const button = label.parentElement.getBoundingClientRect();
+      return text.left < Math.max(0, button.left) - 1 || text.right > Math.min(window.innerWidth, button.right) + 1;
+    })
+    .map((label) => label.textContent)`);
+  expect(spilled).toEqual([]);
 }
 
 /**
@@ -208,6 +223,7 @@ async function tour(lang: 'en' | 'es', size: Size): Promise<void> {
     await shot(page, `${tag}-bid`);
     await noSidewaysScroll(page);
     await bidPanelIsClear(page, size);
+    await tableBarFits(page);
     await handIsReadable(page);
     await expect(page.getByTestId('contract-strip').isVisible()).resolves.toBe(true);
 
