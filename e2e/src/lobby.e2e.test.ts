@@ -37,7 +37,10 @@ afterAll(async () => {
 
 /** Entrance animations move the cards; measure once they have settled. */
 async function settled(page: Page): Promise<void> {
-  await page.waitForFunction("document.getAnimations().every((a) => a.playState !== 'running')");
+  // The app's CSP forbids the eval behind waitForFunction; an evaluated expression is allowed.
+  await expect
+    .poll(() => page.evaluate<boolean>("document.getAnimations().every((a) => a.playState !== 'running')"))
+    .toBe(true);
 }
 
 /**
