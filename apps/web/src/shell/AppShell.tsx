@@ -3,7 +3,7 @@
  * the current screen. The side menu follows the 768 breakpoint: crossing it opens (desktop) or closes
  * (narrow) the menu; on a narrow screen a route change closes it.
  */
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useAppSelector } from '../store/hooks.js';
@@ -13,14 +13,18 @@ import { ExitGameDialog } from './ExitGameDialog.js';
 import { InactivityGuard } from './InactivityGuard.js';
 import { LanguageSuggestion } from './LanguageSuggestion.js';
 import { MessageDialog } from './MessageDialog.js';
-import { NotificationsPanel } from './NotificationsPanel.js';
-import { ProfileMenu } from './ProfileMenu.js';
-import { ReferralDialog } from './ReferralDialog.js';
-import { SettingsPanel } from './SettingsPanel.js';
 import { SideMenu } from './SideMenu.js';
 import { Snackbar } from './Snackbar.js';
 import { TopBar } from './TopBar.js';
 import { useDesktop } from './useDesktop.js';
+
+// Dialogs opened on demand are fetched on first open, outside the first screen's script (decision 0010).
+const NotificationsPanel = lazy(() =>
+  import('./NotificationsPanel.js').then((m) => ({ default: m.NotificationsPanel })),
+);
+const ProfileMenu = lazy(() => import('./ProfileMenu.js').then((m) => ({ default: m.ProfileMenu })));
+const ReferralDialog = lazy(() => import('./ReferralDialog.js').then((m) => ({ default: m.ReferralDialog })));
+const SettingsPanel = lazy(() => import('./SettingsPanel.js').then((m) => ({ default: m.SettingsPanel })));
 
 export function AppShell() {
   const { t } = useTranslation();
@@ -60,12 +64,14 @@ export function AppShell() {
       </main>
       {inGame ? null : <BottomNav onSettings={() => setDialog('settings')} />}
       <Snackbar />
-      {dialog === 'profile' ? <ProfileMenu inGame={inGame} onClose={close} /> : null}
-      {dialog === 'notifications' ? <NotificationsPanel onClose={close} /> : null}
-      {dialog === 'settings' ? (
-        <SettingsPanel inGame={inGame} onClose={close} openDialog={setDialog} />
-      ) : null}
-      {dialog === 'referral' ? <ReferralDialog onClose={close} /> : null}
+      <Suspense fallback={null}>
+        {dialog === 'profile' ? <ProfileMenu inGame={inGame} onClose={close} /> : null}
+        {dialog === 'notifications' ? <NotificationsPanel onClose={close} /> : null}
+        {dialog === 'settings' ? (
+          <SettingsPanel inGame={inGame} onClose={close} openDialog={setDialog} />
+        ) : null}
+        {dialog === 'referral' ? <ReferralDialog onClose={close} /> : null}
+      </Suspense>
       {dialog === 'exitGame' ? <ExitGameDialog onClose={close} /> : null}
       <MessageDialog />
       <LanguageSuggestion />
