@@ -209,7 +209,14 @@ async function tour(lang: 'en' | 'es', size: Size): Promise<void> {
       await suggestion.waitFor({ state: 'detached' });
     }
     await logInThroughForm(page, user.email, user.password);
-    await page.goto('/game');
+    if (lang === 'es') {
+      // Hearts on Fire, so the bid panel also holds the Firestorm switch.
+      await page.goto('/game-mode');
+      await page.getByTestId('mode-spades-heartsonfire').click();
+      await page.waitForURL('**/game');
+    } else {
+      await page.goto('/game');
+    }
     await setQuick(page, false);
     await page.getByTestId('play-bots').click();
     await page.getByTestId('spades-table').waitFor();
@@ -226,6 +233,23 @@ async function tour(lang: 'en' | 'es', size: Size): Promise<void> {
     await tableBarFits(page);
     await handIsReadable(page);
     await expect(page.getByTestId('contract-strip').isVisible()).resolves.toBe(true);
+    if (lang === 'es') {
+      const firestorm = page.getByRole('switch', { name: /Firestorm/ });
+      const box = await boxOf(firestorm);
+      expect(box.x + box.width).toBeLessThanOrEqual(size.width);
+      // Its label reads in full inside the switch.
+      const label = await boxOf(firestorm.locator('.toggle-label'));
+      const track = await boxOf(firestorm.locator('.toggle-track'));
+      expect(label.x).toBeGreaterThanOrEqual(box.x);
+      expect(label.x + label.width).toBeLessThanOrEqual(track.x);
+      await expect(
+        firestorm.locator('.toggle-label').evaluate((el) => el.scrollWidth <= el.clientWidth),
+      ).resolves.toBe(true);
+      await firestorm.click();
+      await expect(firestorm.getAttribute('aria-checked')).resolves.toBe('true');
+      await shot(page, `${tag}-bid-firestorm`);
+      await firestorm.click();
+    }
 
     // A trick: our turn to follow with cards on the table.
     await playUntil(

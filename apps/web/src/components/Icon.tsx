@@ -63,6 +63,9 @@ const ICONS = {
     <path d="M7 3h10a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zM12 8l3 4-3 4-3-4z" />
   ),
   play: <path d="M7 4l13 8-13 8z" />,
+  flame: (
+    <path d="M12 3c.5 3 5 5.5 5 10.5a5 5 0 0 1-10 0c0-2.6 1.4-4.3 2.6-5.5.3 1.9 1.2 3 2.4 3.3-.9-2.7-.6-5.6 0-8.3z" />
+  ),
   chevronDown: <path d="M6 9l6 6 6-6" />,
   chevronUp: <path d="M6 15l6-6 6 6" />,
   chevronLeft: <path d="M15 6l-6 6 6 6" />,

@@ -7,6 +7,8 @@ import { legalActionsForView } from '@cardroom/engine';
 import { MAX_BID } from '@cardroom/protocol';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../components/Icon.js';
+import { Toggle } from '../components/Toggle.js';
 import type { BidChoice } from './game-thunks.js';
 import './bid.css';
 
@@ -58,15 +60,16 @@ export function BidPanel({ view, suggestedBid, busy, onBid }: BidPanelProps) {
           </button>
         ) : null}
         {firestormOffered ? (
-          <label className="firestorm-toggle" title={t('bidPanel.firestormHint')}>
-            <input
-              type="checkbox"
-              checked={firestorm}
-              onChange={(event) => setFirestorm(event.target.checked)}
-              data-testid="bid-firestorm"
-            />
-            <span>🔥 {t('bidPanel.firestorm')}</span>
-          </label>
+          <Toggle
+            label={t('bidPanel.firestorm')}
+            hint={t('bidPanel.firestormHint')}
+            icon={<Icon name="flame" size={18} />}
+            checked={firestorm}
+            onChange={() => setFirestorm((on) => !on)}
+            disabled={busy}
+            className="firestorm-toggle"
+            testId="bid-firestorm"
+          />
         ) : null}
         <button
           type="button"
