@@ -126,7 +126,11 @@ export function createRealtime(
       );
     },
     (error) => ctx.logger.warn({ err: error }, 'wallet change listener failed'),
-  );
+  ).catch((error: unknown) => {
+    // A database that cannot listen costs the pushes only: clients still re-read balances on focus.
+    ctx.logger.error({ err: error }, 'wallet change listener could not start');
+    return async () => {};
+  });
 
   const sendCurrent = async (userId: string, emit: (payload: ReturnType<typeof seatPayload>) => void) => {
     const record = await loadActiveRecord(ctx.db, userId);

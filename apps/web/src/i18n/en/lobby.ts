@@ -21,8 +21,6 @@ export const lobby = {
     joinTitle: "Join a friend's game",
     joining: 'Joining game {{id}}…',
     joinLogin: "Log in or register to join your friend's game. You will come back here afterwards.",
-    dominoes: 'Dominoes opens on its own screen.',
-    openDominoes: 'Open Dominoes',
     solitaire:
       'Solitaire tables are not open yet in this version of the app. Choose a Spades mode to play now.',
     chooseSpades: 'Choose a Spades mode',

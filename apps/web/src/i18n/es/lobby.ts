@@ -21,8 +21,6 @@ export const lobby = {
     joinTitle: 'Unirse a la partida de un amigo',
     joining: 'Uniéndote a la partida {{id}}…',
     joinLogin: 'Inicia sesión o regístrate para unirte a la partida de tu amigo. Después volverás aquí.',
-    dominoes: 'El dominó se abre en su propia pantalla.',
-    openDominoes: 'Abrir Dominó',
     solitaire:
       'Las mesas de solitario aún no están abiertas en esta versión de la app. Elige un modo de Spades para jugar ahora.',
     chooseSpades: 'Elegir un modo de Spades',
