@@ -79,7 +79,8 @@ describe('registration, verification, login and logout', () => {
     // The profile menu shows the verified email and the wallet.
     await page.getByTestId('avatar-button').click();
     const profile = page.getByTestId('profile-menu');
-    await expect(profile.getByText('Email Verified').isVisible()).resolves.toBe(true);
+    // The menu's code is fetched on first open.
+    await profile.getByText('Email Verified').waitFor();
     await expect(profile.getByTestId('wallet-coins').textContent()).resolves.toContain('1,000');
     await page.keyboard.press('Escape');
 
