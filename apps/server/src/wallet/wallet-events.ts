@@ -64,28 +64,39 @@ export async function listenWalletChanges(
   if (!client || typeof (client as PgPoolLike).connect !== 'function') return async () => {};
   const pool = client as PgPoolLike;
   let closed = false;
-  let current: PgClientLike | undefined;
+  let current: { connection: PgClientLike; release(): void } | undefined;
   let retry: NodeJS.Timeout | undefined;
   const open = async (): Promise<void> => {
     try {
       const connection = await pool.connect();
+      // The dedicated connection is destroyed, not pooled, when given up, and only once: a connection that
+      // was closed may still report its end (the server dropped it), which must not release it again.
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        connection.release(true);
+      };
       if (closed) {
-        connection.release();
+        release();
         return;
       }
-      current = connection;
+      current = { connection, release };
       connection.on('notification', (message) => {
         if (message.channel === WALLET_CHANNEL && message.payload) onChange(message.payload);
       });
       connection.on('error', (error) => {
+        if (released) return;
         onError(error);
-        if (current === connection) current = undefined;
-        connection.release(true);
+        if (current?.connection === connection) current = undefined;
+        release();
         if (!closed) retry = setTimeout(() => void open(), RETRY_MS);
       });
       await connection.query(`LISTEN ${WALLET_CHANNEL}`);
     } catch (error) {
       onError(error);
+      current?.release();
+      current = undefined;
       if (!closed) retry = setTimeout(() => void open(), RETRY_MS);
     }
   };
@@ -93,10 +104,10 @@ export async function listenWalletChanges(
   return async () => {
     closed = true;
     clearTimeout(retry);
-    const connection = current;
+    const listening = current;
     current = undefined;
-    if (!connection) return;
-    await connection.query(`UNLISTEN ${WALLET_CHANNEL}`).catch(() => undefined);
-    connection.release();
+    if (!listening) return;
+    await listening.connection.query(`UNLISTEN ${WALLET_CHANNEL}`).catch(() => undefined);
+    listening.release();
   };
 }
