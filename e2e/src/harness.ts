@@ -156,3 +156,25 @@ export async function logInThroughForm(page: Page, email: string, password: stri
   await form.locator('button[type=submit]').click();
   await page.getByTestId('topbar-coins').waitFor();
 }
+
+/**
+ * Makes this page's move at a spades table if it has one: a bid of 3 (or the first bid offered), else its
+ * first legal card. A click that cannot land in 2 s (the table moved on) throws; callers retry.
+ */
+export async function moveIfMyTurn(page: Page): Promise<boolean> {
+  const bidPanel = page.getByTestId('bid-panel');
+  if (await bidPanel.isVisible()) {
+    const three = bidPanel.getByTestId('bid-3');
+    const target = (await three.isEnabled().catch(() => false))
+      ? three
+      : bidPanel.locator('button:enabled').first();
+    await target.click();
+    return true;
+  }
+  const legal = page.getByTestId('hand-card-legal');
+  if ((await legal.count()) > 0) {
+    await legal.first().click({ timeout: 2_000 });
+    return true;
+  }
+  return false;
+}

@@ -9,6 +9,7 @@ import {
   DESKTOP,
   logInThroughForm,
   MOBILE,
+  moveIfMyTurn,
   QUICK_TABLES,
   SHOTS_DIR,
   type Stack,
@@ -24,25 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.close();
 });
-
-/** Makes this page's move if it has one: a bid of 3 (or the first bid offered), else its first legal card. */
-async function moveIfMyTurn(page: Page): Promise<boolean> {
-  const bidPanel = page.getByTestId('bid-panel');
-  if (await bidPanel.isVisible()) {
-    const three = bidPanel.getByTestId('bid-3');
-    const target = (await three.isEnabled().catch(() => false))
-      ? three
-      : bidPanel.locator('button:enabled').first();
-    await target.click();
-    return true;
-  }
-  const legal = page.getByTestId('hand-card-legal');
-  if ((await legal.count()) > 0) {
-    await legal.first().click();
-    return true;
-  }
-  return false;
-}
 
 /** Plays every page's turns until each shows the game-over screen. */
 async function playUntilGameOver(pages: Page[], timeoutMs = 150_000): Promise<void> {

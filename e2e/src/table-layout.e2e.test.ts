@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createVerifiedUser,
   logInThroughForm,
+  moveIfMyTurn,
   QUICK_TABLES,
   SHOTS_DIR,
   type Stack,
@@ -178,25 +179,6 @@ async function setQuick(page: Page, on: boolean): Promise<void> {
     (await toggle.getAttribute('aria-checked')) === 'true' ||
     (await toggle.evaluate((element) => (element as { checked?: boolean }).checked === true));
   if (checked !== on) await toggle.click();
-}
-
-/** Makes this page's move if it has one: a bid of 3 (or the first offered), else its first legal card. */
-async function moveIfMyTurn(page: Page): Promise<boolean> {
-  const bidPanel = page.getByTestId('bid-panel');
-  if (await bidPanel.isVisible()) {
-    const three = bidPanel.getByTestId('bid-3');
-    const target = (await three.isEnabled().catch(() => false))
-      ? three
-      : bidPanel.locator('button:enabled').first();
-    await target.click();
-    return true;
-  }
-  const legal = page.getByTestId('hand-card-legal');
-  if ((await legal.count()) > 0) {
-    await legal.first().click({ timeout: 2_000 });
-    return true;
-  }
-  return false;
 }
 
 /** Plays this page's turns until `reached` holds. */
