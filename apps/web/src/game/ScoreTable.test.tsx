@@ -1,29 +1,9 @@
-import type { Bid, HandRecord, SideHandScore } from '@cardroom/engine';
+import type { HandRecord } from '@cardroom/engine';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../test/render.js';
+import { bid, side } from './hand-record.fixture.js';
 import { ScoreTable } from './ScoreTable.js';
-
-const bid = (value: number): Bid => ({ value, blind: false, firestorm: false, auto: false });
-
-function side(partial: Partial<SideHandScore>): SideHandScore {
-  return {
-    score: 0,
-    bags: 0,
-    points: 0,
-    bagPenalty: 0,
-    bidMet: true,
-    contract: 0,
-    tricks: 0,
-    bagsThisHand: 0,
-    nilPoints: 0,
-    heatPoints: 0,
-    queenPoints: 0,
-    firestormPoints: 0,
-    scorchPoints: 0,
-    ...partial,
-  };
-}
 
 const record: HandRecord = {
   hand: 0,

@@ -1,33 +1,7 @@
-import type { Bid, HandRecord, SideHandScore } from '@cardroom/engine';
+import type { HandRecord } from '@cardroom/engine';
 import { describe, expect, it } from 'vitest';
+import { bid, side } from './hand-record.fixture.js';
 import { bidText, leadingSides, scoreRows } from './score-table.js';
-
-const bid = (value: number, extra: Partial<Bid> = {}): Bid => ({
-  value,
-  blind: false,
-  firestorm: false,
-  auto: false,
-  ...extra,
-});
-
-function side(partial: Partial<SideHandScore>): SideHandScore {
-  return {
-    score: 0,
-    bags: 0,
-    points: 0,
-    bagPenalty: 0,
-    bidMet: true,
-    contract: 0,
-    tricks: 0,
-    bagsThisHand: 0,
-    nilPoints: 0,
-    heatPoints: 0,
-    queenPoints: 0,
-    firestormPoints: 0,
-    scorchPoints: 0,
-    ...partial,
-  };
-}
 
 const record: HandRecord = {
   hand: 0,
