@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from './Avatar.js';
 import { CurrencyIcon } from './CurrencyIcon.js';
-import { formatCount, formatMoney } from './format.js';
+import { formatCount, formatMoney, tierProgressPercent } from './format.js';
 import { useAnimatedNumber } from './useAnimatedNumber.js';
 import './player-hud.css';
 
@@ -16,7 +16,7 @@ export function PlayerHud({ user }: { user: UserData }) {
   const coins = useAnimatedNumber(user.coins);
   const cash = useAnimatedNumber(user.cash_balance);
   const { tier, gamesWon, gamesNeededToComplete } = user.activeProgression;
-  const percent = Math.min(100, Math.round((gamesWon / gamesNeededToComplete) * 100));
+  const percent = tierProgressPercent(user.activeProgression);
   return (
     <section className="player-hud" aria-label={t('hud.label')} data-testid="player-hud">
       <div className="player-hud-who">

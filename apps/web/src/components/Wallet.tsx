@@ -6,7 +6,7 @@
 import { TICKET_TIERS, type UserData } from '@cardroom/protocol';
 import { useTranslation } from 'react-i18next';
 import { CurrencyIcon, type CurrencyKind } from './CurrencyIcon.js';
-import { formatCents, formatCount, formatMoney } from './format.js';
+import { formatCents, formatCount, formatMoney, tierProgressPercent } from './format.js';
 import { useAnimatedNumber } from './useAnimatedNumber.js';
 
 interface Row {
@@ -60,7 +60,7 @@ export function Wallet({ user }: { user: UserData }) {
   ];
   const ticketTotal = TICKET_TIERS.reduce((sum, tier) => sum + user.tickets[tier], 0);
   const { gamesWon, gamesNeededToComplete, tier } = user.activeProgression;
-  const percent = Math.min(100, Math.round((gamesWon / gamesNeededToComplete) * 100));
+  const percent = tierProgressPercent(user.activeProgression);
 
   const list = (rows: Row[]) => (
     <ul className="wallet-grid">

@@ -1,6 +1,6 @@
 /** Issue 10: positions read "1TH of 1", "9TH de 11"; ordinals follow each language's rules. */
 import { describe, expect, it } from 'vitest';
-import { formatOrdinal } from './format.js';
+import { formatOrdinal, tierProgressPercent } from './format.js';
 
 describe('formatOrdinal', () => {
   it('writes English ordinals by the plural rules, teens included', () => {
@@ -29,5 +29,14 @@ describe('formatOrdinal', () => {
     expect(formatOrdinal(9, 'es')).toBe('9.º');
     expect(formatOrdinal(11, 'es')).toBe('11.º');
     expect(formatOrdinal(21, 'es')).toBe('21.º');
+  });
+});
+
+describe('tierProgressPercent', () => {
+  it('is the share of the tier won, whole, capped at 100, and full for a tier that needs no wins', () => {
+    expect(tierProgressPercent({ gamesWon: 0, gamesNeededToComplete: 10 })).toBe(0);
+    expect(tierProgressPercent({ gamesWon: 1, gamesNeededToComplete: 3 })).toBe(33);
+    expect(tierProgressPercent({ gamesWon: 12, gamesNeededToComplete: 10 })).toBe(100);
+    expect(tierProgressPercent({ gamesWon: 0, gamesNeededToComplete: 0 })).toBe(100);
   });
 });

@@ -49,3 +49,13 @@ export function formatOrdinal(value: number, locale: string): string {
   if (language === 'es') return `${number}.º`;
   return number;
 }
+
+/** How far the player is through the current tier, 0–100 (a tier that needs no wins is complete). */
+export function tierProgressPercent(progression: {
+  gamesWon: number;
+  gamesNeededToComplete: number;
+}): number {
+  const { gamesWon, gamesNeededToComplete } = progression;
+  if (gamesNeededToComplete <= 0) return 100;
+  return Math.min(100, Math.round((gamesWon / gamesNeededToComplete) * 100));
+}
