@@ -47,7 +47,11 @@ function presentPeople(record: GameRecord): number[] {
     .map((row) => row.seat);
 }
 
-/** The pause a move that dealt a new hand opens, or null (no new hand, game over, nobody to wait for). */
+/**
+ * The pause the table is in after a move: the one a move that dealt a new hand opens, or the one still
+ * running (a first bidder who has closed the scores may bid while others read theirs; the rest of the
+ * table keeps waiting). Null when there is none: no new hand, game over, nobody to wait for.
+ */
 export function pauseAfter(
   config: PauseConfig,
   record: GameRecord,
@@ -55,7 +59,10 @@ export function pauseAfter(
   next: SpadesState,
   now = Date.now(),
 ): HandPause | null {
-  if (next.phase === 'finished' || next.hand === previous.hand || config.HAND_PAUSE_MS <= 0) return null;
+  if (next.phase === 'finished') return null;
+  const running = handPauseOf(record);
+  if (running && running.hand === next.hand) return running;
+  if (next.hand === previous.hand || config.HAND_PAUSE_MS <= 0) return null;
   const waiting = presentPeople(record);
   if (waiting.length === 0) return null;
   return { hand: next.hand, until: new Date(now + config.HAND_PAUSE_MS).toISOString(), waiting };
