@@ -9,7 +9,7 @@ import { listNotifications, updateNotifications } from './service.js';
 export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerCall(app, ctx, API_CALLS.userGetNotifications, async ({ request }) => ({
     success: true,
-    notifications: await listNotifications(ctx.db, currentAuth(request).user.id),
+    notifications: await listNotifications(ctx.db, currentAuth(request).user),
   }));
 
   registerCall(app, ctx, API_CALLS.userUpdateNotifications, async ({ body, request }) => {

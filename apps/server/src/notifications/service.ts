@@ -71,9 +71,12 @@ export function toNotification(row: NotificationRow, readerLocale: string, named
   };
 }
 
-/** The user's notifications that have not expired, newest first, rendered for them as they are now. */
-export async function listNotifications(db: Db, userId: string): Promise<Notification[]> {
-  const [reader] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
+/** The reader's notifications that have not expired, newest first, rendered for them as they are now. */
+export async function listNotifications(
+  db: Db,
+  reader: Pick<UserRow, 'id' | 'locale'>,
+): Promise<Notification[]> {
+  const userId = reader.id;
   const rows = await db
     .select()
     .from(notifications)
@@ -92,7 +95,7 @@ export async function listNotifications(db: Db, userId: string): Promise<Notific
             .where(inArray(users.id, ids))
         ).map((user) => [user.id, user]),
   );
-  return rows.map((row) => toNotification(row, reader?.locale ?? 'en', named));
+  return rows.map((row) => toNotification(row, reader.locale, named));
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

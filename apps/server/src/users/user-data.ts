@@ -37,7 +37,7 @@ export async function buildUserData(db: Db, userOrId: UserRow | string): Promise
   if (!user) throw new AppError('NOT_FOUND', 'User not found.');
   const [wallet, notes, linked, stats] = await Promise.all([
     getBalances(db, user.id),
-    listNotifications(db, user.id),
+    listNotifications(db, user),
     db.select({ provider: identities.provider }).from(identities).where(eq(identities.userId, user.id)),
     loadPlayerStats(db, user.id),
   ]);

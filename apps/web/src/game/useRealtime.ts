@@ -62,7 +62,8 @@ export function useRealtime(): void {
 
   useEffect(() => {
     if (!token) return;
-    // socket.io-client is fetched with the first table, not with the app (design.md's initial-JS budget).
+    // socket.io-client is fetched when the link first opens (after sign-in), not with the app's first script
+    // (design.md's initial-JS budget).
     let stop: (() => void) | undefined;
     let ended = false;
     void import('socket.io-client').then(({ io }) => {
