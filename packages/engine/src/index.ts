@@ -1,10 +1,13 @@
 export * from './cards.js';
 export * from './fair.js';
+export * from './module.js';
 export * from './random.js';
 export * from './spades/bot/index.js';
 export * from './spades/contract.js';
 export * from './spades/deal.js';
 export * from './spades/game.js';
+export * as Spades from './spades/index.js';
+export * from './spades/module.js';
 export * from './spades/repeat.js';
 export * from './spades/rules.js';
 export * from './spades/scoring.js';
