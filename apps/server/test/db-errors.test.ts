@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
-import { isCheckViolation, isForeignKeyViolation, isUniqueViolation } from '../src/db/errors.js';
+import { isCheckViolation, isDeadlock, isForeignKeyViolation, isUniqueViolation } from '../src/db/errors.js';
 import { balances, sessions, users } from '../src/db/schema.js';
 import { databaseTiers, openTestDatabase } from './databases.js';
 
@@ -29,6 +29,9 @@ describe('isUniqueViolation without a database', () => {
     const lookalike = new Error('duplicate key value violates unique constraint "users_email_unique"');
     expect(isUniqueViolation(lookalike)).toBe(false);
     expect(isUniqueViolation(lookalike, 'users_email_unique')).toBe(false);
+    const deadlock = new Error('Failed query', { cause: Object.assign(new Error('x'), { code: '40P01' }) });
+    expect(isDeadlock(deadlock)).toBe(true);
+    expect(isDeadlock(wrapped)).toBe(false);
     const cyclic = new Error('a') as Error & { cause?: unknown };
     cyclic.cause = cyclic;
     expect(isUniqueViolation(cyclic)).toBe(false);

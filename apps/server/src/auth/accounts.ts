@@ -1,5 +1,6 @@
 import type { UserData } from '@cardroom/protocol';
 import type { AppContext } from '../context.js';
+import { isUniqueViolation } from '../db/errors.js';
 import { AppError } from '../http/errors.js';
 import { type MailTemplate, type MailTemplateData, renderMail } from '../mail/templates.js';
 import { sendWelcomeNotification } from '../notifications/service.js';
@@ -110,9 +111,10 @@ async function assertAvailable(
 
 /** Postgres unique violations (a race between two registrations) become the same refusals as the checks. */
 export function mapUniqueViolation(error: unknown, emailField = 'email'): never {
-  const text = String((error as { message?: string; cause?: { message?: string } })?.cause?.message ?? error);
-  if (text.includes('users_email_unique')) throw new AppError('EMAIL_IN_USE', undefined, emailField);
-  if (text.includes('users_username_unique')) throw new AppError('USERNAME_TAKEN', undefined, 'username');
+  if (isUniqueViolation(error, 'users_email_unique'))
+    throw new AppError('EMAIL_IN_USE', undefined, emailField);
+  if (isUniqueViolation(error, 'users_username_unique'))
+    throw new AppError('USERNAME_TAKEN', undefined, 'username');
   throw error;
 }
 

@@ -10,6 +10,7 @@ export const SQLSTATE = {
   uniqueViolation: '23505',
   foreignKeyViolation: '23503',
   checkViolation: '23514',
+  deadlockDetected: '40P01',
 } as const;
 
 interface PgErrorFields {
@@ -44,4 +45,9 @@ export function isForeignKeyViolation(error: unknown, constraint?: string): bool
 /** A CHECK violation (SQLSTATE 23514), of the named constraint when one is given. */
 export function isCheckViolation(error: unknown, constraint?: string): boolean {
   return findDatabaseError(error, SQLSTATE.checkViolation, constraint) !== null;
+}
+
+/** A deadlock (40P01): PostgreSQL aborted one of two transactions waiting on each other; it may be retried. */
+export function isDeadlock(error: unknown): boolean {
+  return findDatabaseError(error, SQLSTATE.deadlockDetected) !== null;
 }

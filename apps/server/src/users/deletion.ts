@@ -15,6 +15,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/client.js';
+import { isDeadlock } from '../db/errors.js';
 import {
   balances,
   chatMessages,
@@ -67,13 +68,6 @@ async function leaveOpenPools(tx: Db, userId: string): Promise<void> {
     .where(and(eq(prizePoolEntries.userId, userId), eq(prizePoolEntries.status, 'entered')))
     .for('update', { of: prizePoolEntries });
   for (const { entry, pool } of open) if (pool.status === 'open') await refundEntry(tx, pool, entry);
-}
-
-/** A deadlock (40P01) between the erase and a join or settlement of the same user: one of them is retried. */
-function isDeadlock(error: unknown): boolean {
-  for (let current = error; current; current = (current as { cause?: unknown }).cause)
-    if ((current as { code?: string }).code === '40P01') return true;
-  return false;
 }
 
 /** Deletes the stored copies of mail sent to an address (the outbox used when no SMTP server is set). */
@@ -140,6 +134,7 @@ export async function eraseAccount(
       erased = await eraseInTx(ctx, userId, options);
       break;
     } catch (error) {
+      // A deadlock between the erase and a join or settlement of the same user: one of them is retried.
       if (!isDeadlock(error) || attempt >= 3) throw error;
     }
   }

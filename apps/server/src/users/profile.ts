@@ -1,6 +1,7 @@
 import type { Locale } from '@cardroom/protocol';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/client.js';
+import { isUniqueViolation } from '../db/errors.js';
 import { AppError } from '../http/errors.js';
 import { acceptAvatar } from './avatars.js';
 import { findUserByUsername, type UserRow, updateUser } from './repository.js';
@@ -14,11 +15,6 @@ export interface ProfileChanges {
 /** The fields refusals name: where they sit in POST /user/update's body. */
 const USERNAME_FIELD = 'update.username';
 const AVATAR_FIELD = 'update.avatar';
-
-function isUsernameConflict(error: unknown): boolean {
-  const cause = (error as { cause?: { message?: string } } | null)?.cause?.message;
-  return String(cause ?? error).includes('users_username_unique');
-}
 
 /**
  * Applies the profile fields a user (guests included) may change. Usernames are unique whatever their
@@ -46,7 +42,8 @@ export async function updateProfile(
     return updated;
   } catch (error) {
     // Two users claiming the same name at once: the unique index decides, with the same refusal.
-    if (isUsernameConflict(error)) throw new AppError('USERNAME_TAKEN', undefined, USERNAME_FIELD);
+    if (isUniqueViolation(error, 'users_username_unique'))
+      throw new AppError('USERNAME_TAKEN', undefined, USERNAME_FIELD);
     throw error;
   }
 }
