@@ -2,6 +2,7 @@ export * from './cards.js';
 export * from './fair.js';
 export * from './module.js';
 export * from './random.js';
+export * from './spades/auto.js';
 export * from './spades/bot/index.js';
 export * from './spades/contract.js';
 export * from './spades/deal.js';

@@ -1,4 +1,5 @@
 /** Spades' public exports, also available as the `Spades` namespace of the engine. */
+export * from './auto.js';
 export * from './bot/index.js';
 export * from './contract.js';
 export * from './deal.js';
