@@ -4,6 +4,7 @@
  */
 import { isCard } from '../cards.js';
 import type { GameModule, Outcome } from '../module.js';
+import { autoActions } from './auto.js';
 import { chooseSpadesAction } from './bot/index.js';
 import { apply, legalActions, newSpadesGame } from './game.js';
 import { isAlreadyApplied } from './repeat.js';
@@ -93,10 +94,7 @@ export const spadesModule: GameModule<SpadesState, SpadesAction, SpadesView> = {
   legalActions: (state, seat) => legalActions(state, seat as Seat),
   viewFor: (state, seat) => viewFor(state, seat as Seat),
   botAction: chooseSpadesAction,
-  autoActions: (state, seat) => {
-    if (state.phase === 'finished' || state.turn !== seat) return [];
-    return [{ ...chooseSpadesAction(viewFor(state, seat as Seat)), auto: true }];
-  },
+  autoActions: (state, seat) => autoActions(state, seat as Seat),
   isAlreadyApplied,
   toAct: (state) => (state.phase === 'finished' ? null : state.turn),
   outcome: spadesOutcome,
