@@ -7,6 +7,7 @@ import {
   legalCards,
   nextSeat,
   playRefusal,
+  playSuit,
   sideCount,
   sideOf,
   winningPlayIndex,
@@ -193,7 +194,7 @@ function applyPlay(state: SpadesState, action: PlayAction): ApplyResult {
   next.hands[action.seat] = hand.filter((card) => card !== action.card);
   const trick: Play[] = state.trick.slice();
   trick.push({ seat: action.seat, card: action.card });
-  next.spadesBroken = state.spadesBroken || isTrump(action.card, state.mode);
+  next.spadesBroken = state.spadesBroken || breaksSpades(state.trick, action.card, state.mode);
   if (trick.length < 4) {
     next.trick = trick;
     next.turn = nextSeat(action.seat);
@@ -208,6 +209,16 @@ function applyPlay(state: SpadesState, action: PlayAction): ApplyResult {
   next.turn = winner;
   if (next.tricks.length === TRICKS_PER_HAND) finishHand(next);
   return { ok: true, state: next };
+}
+
+/**
+ * rules.md: spades break only when a trump is played on another suit's lead. A trump led (even forced, by a
+ * hand holding only trumps) or followed to a trump lead does not break them. Deuceshigh deuces count as
+ * spades through playSuit, both as the led suit and as the trump played.
+ */
+export function breaksSpades(trick: readonly Play[], card: Card, mode: SpadesMode): boolean {
+  const lead = trick[0];
+  return lead !== undefined && playSuit(lead.card, mode) !== 'S' && isTrump(card, mode);
 }
 
 /** Scores the hand just played into the fresh `state`, then either ends the game or deals the next hand. */
