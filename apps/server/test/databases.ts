@@ -15,9 +15,8 @@ function withDatabase(url: string, name: string): string {
   return parsed.toString();
 }
 
-/** A fresh migrated database: in-memory PGlite, or a new PostgreSQL database dropped on close. */
-export async function openTestDatabase(tier: Tier): Promise<Database> {
-  if (tier === 'pglite') return openDatabase({ dataDir: null });
+/** A new empty PostgreSQL database (on TEST_DATABASE_URL's server) and how to drop it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `cardroom_test_${randomBytes(6).toString('hex')}`;
@@ -25,15 +24,27 @@ export async function openTestDatabase(tier: Tier): Promise<Database> {
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  const database = await openDatabase({ url: withDatabase(adminUrl, name), dataDir: null });
   return {
-    ...database,
-    async close() {
-      await database.close();
+    url: withDatabase(adminUrl, name),
+    async drop() {
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await dropper.end();
+    },
+  };
+}
+
+/** A fresh migrated database: in-memory PGlite, or a new PostgreSQL database dropped on close. */
+export async function openTestDatabase(tier: Tier): Promise<Database> {
+  if (tier === 'pglite') return openDatabase({ dataDir: null });
+  const created = await createPostgresDatabase();
+  const database = await openDatabase({ url: created.url, dataDir: null });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await created.drop();
     },
   };
 }

@@ -19,7 +19,8 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const MIGRATIONS = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'drizzle');
+/** drizzle-kit's committed SQL migrations with their journal. */
+export const MIGRATIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'drizzle');
 
 /**
  * PostgreSQL when a URL is given, else embedded PGlite in `dataDir` (in memory when dataDir is null).
@@ -31,18 +32,21 @@ export async function openDatabase(options: {
   poolSize?: number;
   /** Errors of idle pooled connections (server restart, terminated backend); unhandled they crash Node. */
   onIdleError?: (error: Error) => void;
+  /** Tests only: another folder, e.g. the migrations up to an older one, to check a later one on old rows. */
+  migrationsFolder?: string;
 }): Promise<Database> {
+  const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_FOLDER;
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
     pool.on('error', options.onIdleError ?? (() => {}));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: MIGRATIONS });
+    await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite(options.dataDir ? join(options.dataDir, 'pglite') : undefined);
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS });
+  await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }

@@ -1,19 +1,27 @@
-import { sql } from 'drizzle-orm';
+import { GAME_TYPES, PLAY_TIERS } from '@cardroom/protocol';
+import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
   check,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** A CHECK that the column holds one of the values (closed sets the code writes: statuses, kinds). */
+const oneOf = (column: AnyPgColumn, values: readonly string[]): SQL =>
+  sql`${column} IN (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -268,6 +276,28 @@ export const dataRequests = pgTable(
 );
 
 /**
+ * Every (map, mode) pair a game may be played in: rules.md's table, seeded by migration 0005. A reference
+ * table rather than a CHECK so a game added later (or a test-only game in its test database) adds its rows
+ * without altering constraints; games, results and prize pools refer to it.
+ */
+export const gameModes = pgTable(
+  'game_modes',
+  {
+    map: text('map').notNull(),
+    mode: text('mode').notNull(),
+  },
+  (table) => [primaryKey({ name: 'game_modes_pk', columns: [table.map, table.mode] })],
+);
+
+/** The life of a table: waiting (seats open) → playing → finished; abandoned when every person left first. */
+export const GAME_STATUSES = ['waiting', 'playing', 'finished', 'abandoned'] as const;
+export type GameStatus = (typeof GAME_STATUSES)[number];
+
+/** How a person's game ended for them (game_results.outcome). */
+export const GAME_RESULT_OUTCOMES = ['win', 'loss', 'draw'] as const;
+export type GameResultOutcome = (typeof GAME_RESULT_OUTCOMES)[number];
+
+/**
  * A table of any map. `state` is the engine's whole state as JSON (null until the table is full and dealt);
  * `version` grows by one with every committed change, and every write checks it (optimistic concurrency),
  * so two processes or two requests can never both apply a move. `deadline_at` is when the server acts on
@@ -281,7 +311,6 @@ export const games = pgTable(
     map: text('map').notNull(),
     gameMode: text('game_mode').notNull(),
     type: text('type').notNull(),
-    /** waiting (seats open) → playing → finished; abandoned when every person left before the end. */
     status: text('status').notNull().default('waiting'),
     tier: text('tier').notNull().default('free'),
     friendly: boolean('friendly').notNull().default(false),
@@ -308,6 +337,14 @@ export const games = pgTable(
     index('games_open').on(table.status, table.map, table.gameMode, table.tier),
     index('games_deadline').on(table.deadlineAt),
     uniqueIndex('games_token').on(table.gameToken),
+    foreignKey({
+      name: 'games_map_mode_fk',
+      columns: [table.map, table.gameMode],
+      foreignColumns: [gameModes.map, gameModes.mode],
+    }),
+    check('games_type', oneOf(table.type, GAME_TYPES)),
+    check('games_status', oneOf(table.status, GAME_STATUSES)),
+    check('games_tier', oneOf(table.tier, PLAY_TIERS)),
   ],
 );
 
@@ -356,7 +393,6 @@ export const gameResults = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     map: text('map').notNull(),
     gameMode: text('game_mode').notNull(),
-    /** win, loss or draw. */
     outcome: text('outcome').notNull(),
     score: integer('score').notNull(),
     payout: integer('payout').notNull().default(0),
@@ -365,6 +401,12 @@ export const gameResults = pgTable(
   (table) => [
     uniqueIndex('game_results_game_user').on(table.gameId, table.userId),
     index('game_results_map_finished').on(table.map, table.finishedAt),
+    foreignKey({
+      name: 'game_results_map_mode_fk',
+      columns: [table.map, table.gameMode],
+      foreignColumns: [gameModes.map, gameModes.mode],
+    }),
+    check('game_results_outcome', oneOf(table.outcome, GAME_RESULT_OUTCOMES)),
   ],
 );
 
@@ -421,7 +463,14 @@ export const prizePools = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('prize_pools_status').on(table.status, table.gameMode)],
+  (table) => [
+    index('prize_pools_status').on(table.status, table.gameMode),
+    foreignKey({
+      name: 'prize_pools_map_mode_fk',
+      columns: [table.map, table.gameMode],
+      foreignColumns: [gameModes.map, gameModes.mode],
+    }),
+  ],
 );
 
 export const prizePoolEntries = pgTable(
