@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { GAME_COST_DEFAULT, GAME_COST_VS, MAX_BID, ROUNDS_PER_GAME, TICKET_TIERS } from './constants.js';
 import { idSchema, isoDateTimeSchema } from './validation.js';
+import { gameViewSchema } from './views/index.js';
 
 /** Every balance kind a price, reward or ledger row can be in (spec §1 rewards; tickets per tier). */
 export const CURRENCIES = [
@@ -205,10 +206,10 @@ export const gameDataSchema = z.object({
   score: z.number().int().optional(),
   createdAt: isoDateTimeSchema,
   /**
-   * The engine's own view for the requesting seat (SpadesView, a Klondike or dominoes view). Typed by
-   * @cardroom/engine, which this package does not depend on; hidden cards are already removed by the engine.
+   * The engine's own view for the requesting seat, hidden cards already removed by the engine: one schema
+   * per game (views/), told apart by `game`. Parsing a reply through it drops every field it does not name.
    */
-  view: z.unknown().optional(),
+  view: gameViewSchema.optional(),
 });
 export type GameData = z.infer<typeof gameDataSchema>;
 

@@ -8,3 +8,4 @@ export * from './entities.js';
 export * from './errors.js';
 export * from './realtime.js';
 export * from './validation.js';
+export * from './views/index.js';
