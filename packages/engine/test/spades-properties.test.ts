@@ -5,6 +5,7 @@ import {
   type Card,
   dealHands,
   FULL_DECK,
+  isBlindPending,
   legalActions,
   newSpadesGame,
   SPADES_MODES,
@@ -53,7 +54,12 @@ describe.each(SPADES_MODES)('random legal play in %s', (mode) => {
           if (state.moves % 7 === 0) checkStep(state);
           const legal = legalActions(state, state.turn);
           expect(legal).toContainEqual(action);
-          for (const seat of SEATS) if (seat !== state.turn) expect(legalActions(state, seat)).toEqual([]);
+          // Off turn a seat has nothing to do, except that a seat offered blind nil may look at any time.
+          for (const seat of SEATS) {
+            if (seat === state.turn) continue;
+            const expected = isBlindPending(state, seat) ? [{ type: 'see', seat }] : [];
+            expect(legalActions(state, seat)).toEqual(expected);
+          }
           if (state.tricks.length > 0) tricksSeen.push(state.tricks.length);
         });
         expect(final.result).not.toBeNull();

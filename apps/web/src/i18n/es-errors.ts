@@ -78,6 +78,8 @@ export const ES_ERRORS: Record<ErrorCode, string> = {
   SPADES_NOT_BROKEN: 'No se puede salir con picas hasta que se hayan roto.',
   BID_OUT_OF_RANGE: 'La apuesta es de 1 a 13, o nil.',
   BLIND_NIL_NOT_ELIGIBLE: 'El nil a ciegas solo se permite cuando tu equipo va 100 o más puntos por detrás.',
+  BLIND_NIL_AFTER_SEEING: 'El nil a ciegas se apuesta antes de ver tus cartas.',
+  BLIND_NIL_CHOICE_PENDING: 'Elige primero nil a ciegas o ver tus cartas.',
   FIRESTORM_NOT_IN_MODE: 'La Tormenta de fuego solo se puede declarar en Hearts on Fire.',
   FIRESTORM_WITH_NIL: 'La Tormenta de fuego necesita una apuesta de al menos 1.',
 };

@@ -22,6 +22,7 @@ import {
   type Play,
   type PlayAction,
   type Seat,
+  type SeeAction,
   type SpadesAction,
   type SpadesErrorCode,
   type SpadesMode,
@@ -53,6 +54,7 @@ export function newSpadesGame({ mode, seed, settings }: NewSpadesGame): SpadesSt
     turn: nextSeat(dealer),
     hands,
     bids: [null, null, null, null],
+    seen: [false, false, false, false],
     spadesBroken: false,
     trick: [],
     tricks: [],
@@ -75,6 +77,8 @@ export const SPADES_ERROR_MESSAGES: Record<SpadesErrorCode, string> = {
   SPADES_NOT_BROKEN: 'Spades cannot be led until they are broken.',
   BID_OUT_OF_RANGE: 'A bid is 1 to 13, or nil.',
   BLIND_NIL_NOT_ELIGIBLE: 'Blind nil is only allowed when your side trails by 100 or more.',
+  BLIND_NIL_AFTER_SEEING: 'Blind nil must be bid before seeing your cards.',
+  BLIND_NIL_CHOICE_PENDING: 'Choose blind nil or see your cards first.',
   FIRESTORM_NOT_IN_MODE: 'Firestorm can only be declared in Hearts on Fire.',
   FIRESTORM_WITH_NIL: 'Firestorm needs a bid of at least 1.',
 };
@@ -96,6 +100,7 @@ function copyState(s: SpadesState): SpadesState {
     turn: s.turn,
     hands: s.hands,
     bids: s.bids,
+    seen: s.seen,
     spadesBroken: s.spadesBroken,
     trick: s.trick,
     tricks: s.tricks,
@@ -121,6 +126,7 @@ function refuse(code: SpadesErrorCode, detail?: string): ApplyResult {
 export function apply(state: SpadesState, action: SpadesAction): ApplyResult {
   if (state.phase === 'finished') return refuse('GAME_FINISHED');
   if (!isWellFormed(action)) return refuse('INVALID_ACTION');
+  if (action.type === 'see') return applySee(state, action);
   if (action.type === 'bid') {
     if (state.phase !== 'bidding') return refuse('WRONG_PHASE');
     if (action.seat !== state.turn) return refuse('NOT_YOUR_TURN');
@@ -143,7 +149,31 @@ function isWellFormed(action: unknown): action is SpadesAction {
     );
     return typeof candidate.bid === 'number' && flagsOk;
   }
+  const autoOk = candidate.auto === undefined || typeof candidate.auto === 'boolean';
+  if (candidate.type === 'see') return autoOk;
   return candidate.type === 'play' && typeof candidate.card === 'string';
+}
+
+/**
+ * The seat is offered blind nil and has not yet chosen: bidding, no bid yet, eligible, not seen. Its view
+ * then holds no card of its hand, and its only moves are to see or to bid blind nil.
+ */
+export function isBlindPending(state: SpadesState, seat: Seat): boolean {
+  return (
+    state.phase === 'bidding' &&
+    state.bids[seat] === null &&
+    state.seen[seat] !== true &&
+    blindNilEligible(seat, state.scores, state.mode, state.settings.blindNilDeficit)
+  );
+}
+
+/** Allowed to a blind-pending seat at any time during bidding, so a player may look before their turn. */
+function applySee(state: SpadesState, action: SeeAction): ApplyResult {
+  if (state.phase !== 'bidding' || !isBlindPending(state, action.seat)) return refuse('WRONG_PHASE');
+  const next = copyState(state);
+  next.seen = state.seen.slice();
+  next.seen[action.seat] = true;
+  return { ok: true, state: next };
 }
 
 function bidRefusal(state: SpadesState, action: BidAction): SpadesErrorCode | null {
@@ -153,6 +183,10 @@ function bidRefusal(state: SpadesState, action: BidAction): SpadesErrorCode | nu
     if (!blindNilEligible(action.seat, state.scores, state.mode, state.settings.blindNilDeficit)) {
       return 'BLIND_NIL_NOT_ELIGIBLE';
     }
+    if (state.seen[action.seat]) return 'BLIND_NIL_AFTER_SEEING';
+  } else if (isBlindPending(state, action.seat)) {
+    // A bid needs the cards: the seat first chooses between blind nil and seeing them.
+    return 'BLIND_NIL_CHOICE_PENDING';
   }
   if (action.firestorm) {
     if (state.mode !== 'heartsonfire') return 'FIRESTORM_NOT_IN_MODE';
@@ -174,6 +208,11 @@ function applyBid(state: SpadesState, action: BidAction): ApplyResult {
   const allBid = bids.every((bid) => bid !== null);
   const next = copyState(state);
   next.bids = bids;
+  // A bid (blind nil included) shows the seat its cards from now on.
+  if (!state.seen[action.seat]) {
+    next.seen = state.seen.slice();
+    next.seen[action.seat] = true;
+  }
   next.phase = allBid ? 'playing' : 'bidding';
   next.turn = allBid ? nextSeat(state.dealer) : nextSeat(action.seat);
   return { ok: true, state: next };
@@ -248,6 +287,7 @@ function finishHand(state: SpadesState): void {
   state.turn = nextSeat(state.dealer);
   state.hands = dealHands(state.seed, state.hand, state.dealer);
   state.bids = [null, null, null, null];
+  state.seen = [false, false, false, false];
   state.spadesBroken = false;
   state.tricks = [];
 }
@@ -302,19 +342,21 @@ function matchResult(
 }
 
 export function legalActions(state: SpadesState, seat: Seat): SpadesAction[] {
+  if (isBlindPending(state, seat)) return blindChoiceActions(seat, state.turn === seat);
   if (state.phase === 'finished' || state.turn !== seat) return [];
-  if (state.phase === 'bidding') {
-    return bidActions(
-      seat,
-      state.mode,
-      blindNilEligible(seat, state.scores, state.mode, state.settings.blindNilDeficit),
-    );
-  }
+  // Blind nil is offered only before seeing (above): a seat that reaches here has seen or is not eligible.
+  if (state.phase === 'bidding') return bidActions(seat, state.mode, false);
   return legalCards(state.hands[seat] as Card[], state.trick, state.spadesBroken, state.mode).map((card) => ({
     type: 'play',
     seat,
     card,
   }));
+}
+
+/** A blind-pending seat may see at any time, and on its turn may instead bid blind nil. */
+export function blindChoiceActions(seat: Seat, onTurn: boolean): SpadesAction[] {
+  const see: SpadesAction = { type: 'see', seat };
+  return onTurn ? [see, { type: 'bid', seat, bid: 0, blind: true }] : [see];
 }
 
 export function bidActions(seat: Seat, mode: SpadesMode, blindNil: boolean): BidAction[] {

@@ -107,6 +107,11 @@ export interface SpadesState {
   turn: Seat;
   hands: Card[][];
   bids: (Bid | null)[];
+  /**
+   * Per seat, this hand: the seat has chosen to see its cards, or has bid. A seat eligible for blind nil
+   * that has not seen is sent no card of its hand (rules.md, "Blind nil is blind"). Reset at every deal.
+   */
+  seen: boolean[];
   spadesBroken: boolean;
   trick: Play[];
   tricks: Trick[];
@@ -136,7 +141,14 @@ export interface PlayAction {
   auto?: boolean;
 }
 
-export type SpadesAction = BidAction | PlayAction;
+/** A seat offered blind nil chooses to see its cards instead (at any time during bidding, not only on its turn). */
+export interface SeeAction {
+  type: 'see';
+  seat: Seat;
+  auto?: boolean;
+}
+
+export type SpadesAction = BidAction | PlayAction | SeeAction;
 
 export const SPADES_ERROR_CODES = [
   'INVALID_ACTION',
@@ -148,6 +160,8 @@ export const SPADES_ERROR_CODES = [
   'SPADES_NOT_BROKEN',
   'BID_OUT_OF_RANGE',
   'BLIND_NIL_NOT_ELIGIBLE',
+  'BLIND_NIL_AFTER_SEEING',
+  'BLIND_NIL_CHOICE_PENDING',
   'FIRESTORM_NOT_IN_MODE',
   'FIRESTORM_WITH_NIL',
 ] as const;
@@ -175,7 +189,10 @@ export interface SpadesView {
   dealer: Seat;
   phase: SpadesPhase;
   turn: Seat;
+  /** Empty while the seat is offered blind nil and has not chosen (blindNilChoice). */
   myHand: Card[];
+  /** The seat must first choose "blind nil or see cards"; its cards are withheld until it does. */
+  blindNilChoice: boolean;
   handCounts: number[];
   bids: (Bid | null)[];
   spadesBroken: boolean;
