@@ -73,8 +73,15 @@ export const socketErrorSchema = z.object({ code: z.string(), message: z.string(
 /**
  * Sent just before the server closes a connection: `RATE_LIMITED` (far too many events) or `SESSION_REVOKED`
  * (signed out, password changed or reset, account deleted). The server never reconnects for the client.
+ * Also sent, without closing, for a client event the protocol does not know or whose arguments do not match
+ * its schema (`VALIDATION_ERROR`, with `event` naming a known event that was malformed); it never reached a
+ * handler.
  */
-export const realtimeErrorEventSchema = versioned({ code: z.string(), message: z.string() });
+export const realtimeErrorEventSchema = versioned({
+  code: z.string(),
+  message: z.string(),
+  event: z.string().optional(),
+});
 export type RealtimeErrorEvent = z.infer<typeof realtimeErrorEventSchema>;
 
 /** Server → client events by name. */
@@ -106,11 +113,40 @@ export const clientEventSchemas = {
   'game:hand-ack': z.tuple([handAckSchema]),
 } as const satisfies Record<keyof ClientToServerEvents, z.ZodType>;
 
-export const SERVER_EVENT_NAMES = [
-  'game:state',
-  'game:left',
-  'game:reaction',
-  'chat:message',
-  'realtime:error',
-  'user:balances',
-] as const;
+/** The payload schema of each server event: the client parses every event with it before using it. */
+export const serverEventSchemas = {
+  'game:state': gameStateEventSchema,
+  'game:left': gameLeftEventSchema,
+  'game:reaction': reactionEventSchema,
+  'chat:message': chatEventSchema,
+  'realtime:error': realtimeErrorEventSchema,
+  'user:balances': balancesEventSchema,
+} as const satisfies {
+  [Name in keyof ServerToClientEvents]: z.ZodType<Parameters<ServerToClientEvents[Name]>[0]>;
+};
+
+export type ServerEventName = keyof ServerToClientEvents;
+export type ServerEventPayload<Name extends ServerEventName> = Parameters<ServerToClientEvents[Name]>[0];
+
+export const SERVER_EVENT_NAMES = Object.keys(serverEventSchemas) as ServerEventName[];
+
+/**
+ * What a client makes of one server event: the parsed payload, `version` when it was sent by another
+ * protocol version (another build: reload), or `invalid` with zod's reason (drop it).
+ */
+export type ServerEventReading<Name extends ServerEventName> =
+  | { kind: 'ok'; payload: ServerEventPayload<Name> }
+  | { kind: 'version'; v: unknown }
+  | { kind: 'invalid'; reason: string };
+
+export function readServerEvent<Name extends ServerEventName>(
+  name: Name,
+  payload: unknown,
+): ServerEventReading<Name> {
+  // The version first: another build's event may have another shape, which is a reason to reload, not a bug.
+  const v = typeof payload === 'object' && payload !== null ? (payload as { v?: unknown }).v : undefined;
+  if (typeof v === 'number' && v !== REALTIME_PROTOCOL_VERSION) return { kind: 'version', v };
+  const parsed = serverEventSchemas[name].safeParse(payload);
+  if (!parsed.success) return { kind: 'invalid', reason: z.prettifyError(parsed.error) };
+  return { kind: 'ok', payload: parsed.data as ServerEventPayload<Name> };
+}

@@ -1,7 +1,8 @@
 /**
  * The first thing every incoming socket event meets: the socket's event budget, then the protocol's schema
- * for that event. Over budget, unknown or malformed events are dropped before any handler (or database
- * read) runs; a socket that floods far past its budget is told why and disconnected.
+ * for that event. Over-budget events are dropped; unknown or malformed ones are answered with a
+ * VALIDATION_ERROR `realtime:error` and dropped, all before any handler (or database read) runs; a socket
+ * that floods far past its budget is told why and disconnected.
  */
 import {
   type ClientToServerEvents,
@@ -37,6 +38,19 @@ function stopReading(socket: AnySocket): void {
   setTimeout(() => transport.socket?.terminate?.(), FLUSH_BEFORE_CUT_MS).unref();
 }
 
+/**
+ * Tells the sender its event was refused, in spec §8's wording for a malformed request; `event` names the
+ * refused event only when it is one of the protocol's, so nothing a client made up is echoed back.
+ */
+function refuse(socket: AnySocket, event: keyof ClientToServerEvents | null): void {
+  socket.emit('realtime:error', {
+    v: REALTIME_PROTOCOL_VERSION,
+    code: 'VALIDATION_ERROR',
+    message: ERROR_MESSAGES.VALIDATION_ERROR,
+    ...(event ? { event } : {}),
+  });
+}
+
 export function guardSocketEvents(socket: AnySocket, ctx: AppContext, onFlood: () => void): void {
   const budget = createEventBudget({
     limit: ctx.config.SOCKET_EVENTS_PER_WINDOW,
@@ -59,8 +73,12 @@ export function guardSocketEvents(socket: AnySocket, ctx: AppContext, onFlood: (
       stopReading(socket);
       return;
     }
-    if (verdict === 'drop' || !isClientEvent(name)) return;
-    if (!clientEventSchemas[name].safeParse(args).success) return;
+    if (verdict === 'drop') return;
+    // Every event is parsed with the protocol's schema before any handler sees it; a malformed one is
+    // answered (so a client bug shows up in its console) and goes no further. The reply is within the
+    // budget just taken, so a flood of bad events still ends in the disconnect above.
+    if (!isClientEvent(name)) return refuse(socket, null);
+    if (!clientEventSchemas[name].safeParse(args).success) return refuse(socket, name);
     next();
   });
 }

@@ -1,9 +1,12 @@
 /**
  * What one socket may ask of the server, over a real port: syncs are coalesced to one per interval (and the
  * last ask is still answered), events past the budget never reach a handler, a flood far past it is told
- * RATE_LIMITED, disconnected and refused new sockets for a while, malformed or unknown events are ignored, and live sockets are capped per
+ * RATE_LIMITED, disconnected and refused new sockets for a while, malformed or unknown events are refused
+ * with VALIDATION_ERROR before any handler (a fast-check run over arbitrary payloads), and live sockets are capped per
  * user and per address (a forged X-Forwarded-For does not get around the cap).
  */
+import { clientEventSchemas } from '@cardroom/protocol';
+import fc from 'fast-check';
 import type { Socket as ServerSocket } from 'socket.io';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseTiers, redisSettingsFor } from '../databases.js';
@@ -119,23 +122,95 @@ describe.each(databaseTiers())('socket guard (%s)', (tier) => {
     await closeAll();
   });
 
-  it('ignores malformed and unknown events without a crash, and still serves the valid ones', async () => {
+  it('refuses malformed and unknown events with VALIDATION_ERROR, without a crash, and serves the valid ones', async () => {
     const me = await seated('bad');
     const socket = await connect(me);
-    const names = ['game:sync', 'chat:send', 'constructor', '__proto__', 'hasOwnProperty', 'toString'];
+    const names = [
+      'game:sync',
+      'game:hand-ack',
+      'chat:send',
+      'constructor',
+      '__proto__',
+      'hasOwnProperty',
+      'toString',
+    ];
     const count = handled(socket, names);
     socket.socket.emit('game:sync', { game_id: 'x' });
     socket.socket.emit('game:sync', 'a'.repeat(2000));
     socket.socket.emit('game:sync', null);
     socket.socket.emit('game:sync', () => undefined);
-    for (const name of names.slice(1)) socket.socket.emit(name, { text: 'hi' });
+    socket.socket.emit('game:hand-ack', { game_id: 'g', hand: -1 });
+    socket.socket.emit('game:hand-ack', { game_id: 'g', hand: 1, extra: true }, 'second');
+    for (const name of names.slice(2)) socket.socket.emit(name, { text: 'hi' });
     socket.socket.emit('game:sync');
     await eventually(async () => (count('game:sync') >= 1 ? true : undefined), 5000, 'the valid sync');
+    await eventually(
+      async () => (socket.realtimeErrors.length >= 11 ? true : undefined),
+      5000,
+      'the refusals',
+    );
     for (const name of names.slice(1)) expect(count(name)).toBe(0);
     expect(count('game:sync')).toBe(1);
+    const invalid = { v: 1, code: 'VALIDATION_ERROR', message: 'Invalid request.' };
+    // A known event is named in its refusal; a made-up name is not echoed back.
+    expect(socket.realtimeErrors).toEqual([
+      ...Array.from({ length: 4 }, () => ({ ...invalid, event: 'game:sync' })),
+      ...Array.from({ length: 2 }, () => ({ ...invalid, event: 'game:hand-ack' })),
+      ...Array.from({ length: 5 }, () => invalid),
+    ]);
     expect(socket.disconnectReason).toBeUndefined();
     expect((await http('GET', '/health')).status).toBe(200);
     await closeAll();
+  });
+
+  it('lets through exactly the events the protocol schemas accept, whatever a client sends', async () => {
+    const names = ['game:sync', 'game:hand-ack', 'game:play', 'valueOf'];
+    const ack = fc.record({
+      game_id: fc.constantFrom('g1', '', ' '),
+      hand: fc.integer({ min: -2, max: 1002 }),
+    });
+    const args = fc.array(fc.oneof(fc.jsonValue({ maxDepth: 2 }), ack), { maxLength: 2 });
+    /** What the guard should let through: the server reads what JSON carried (undefined, -0 do not survive). */
+    const acceptable = (event: string, payload: unknown[]) =>
+      Object.hasOwn(clientEventSchemas, event) &&
+      clientEventSchemas[event as keyof typeof clientEventSchemas].safeParse(
+        JSON.parse(JSON.stringify(payload)),
+      ).success;
+    const run = async (events: [string, unknown[]][]) => {
+      const me = await signIn(http, 'fuzz');
+      // A new socket per run keeps the runs inside one socket's event budget; the previous run's socket may
+      // hold its address slot for a moment after closing.
+      const socket = await eventually(
+        async () => connectSeat(baseUrl, me.accessToken).catch(() => undefined),
+        5000,
+        'a free slot',
+      );
+      sockets.push(socket);
+      const count = handled(socket, names);
+      const total = () => names.reduce((sum, name) => sum + count(name), 0);
+      for (const [event, payload] of events) socket.socket.emit(event, ...payload);
+      const accepted = events.filter(([event, payload]) => acceptable(event, payload)).length;
+      const refused = events.length - accepted;
+      await eventually(
+        async () => (socket.realtimeErrors.length >= refused && total() >= accepted ? true : undefined),
+        5000,
+        'every event handled or refused',
+      );
+      expect(total()).toBe(accepted);
+      expect(socket.realtimeErrors).toHaveLength(refused);
+      expect(socket.realtimeErrors.every((error) => error.code === 'VALIDATION_ERROR')).toBe(true);
+      expect(count('game:play') + count('valueOf')).toBe(0);
+      expect(socket.disconnectReason).toBeUndefined();
+      await closeAll();
+    };
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.constantFrom(...names), args), { minLength: 1, maxLength: EVENT_LIMIT - 2 }),
+        run,
+      ),
+      { numRuns: 8 },
+    );
+    expect((await http('GET', '/health')).status).toBe(200);
   });
 
   it('closes a connection that sends a frame too large to parse, and stays up', async () => {
