@@ -11,6 +11,27 @@ export interface FairSeed {
   serverSeed: string;
   clientSeed: string;
   nonce: number;
+  /** The shuffle version that derives deals from this seed; absent means 1 (games from before versions). */
+  version?: number;
+}
+
+/**
+ * Every shuffle version a seed may name. A version is never changed once released: any change to how a seed
+ * becomes a deal (message layout, sampling, deck order, dealing, first dealer) is a new version, so every
+ * finished game stays verifiable. Known-answer vectors pin each one (fair-vectors.test.ts).
+ */
+export const SHUFFLE_VERSIONS = [1] as const;
+export type ShuffleVersion = (typeof SHUFFLE_VERSIONS)[number];
+/** The version new games use. */
+export const CURRENT_SHUFFLE_VERSION: ShuffleVersion = 1;
+
+/** The seed's shuffle version; throws on a version this engine does not know rather than deal differently. */
+export function shuffleVersionOf(seed: Pick<FairSeed, 'version'>): ShuffleVersion {
+  const version = seed.version ?? 1;
+  if (!(SHUFFLE_VERSIONS as readonly number[]).includes(version)) {
+    throw new RangeError(`unknown shuffle version ${String(version)}`);
+  }
+  return version as ShuffleVersion;
 }
 
 type NodeCrypto = typeof import('node:crypto');
@@ -56,17 +77,26 @@ export class FairStream {
   private block: Uint8Array = new Uint8Array(0);
   private offset = 0;
   private readonly nextBlock: HmacBlock;
+  readonly version: ShuffleVersion;
 
   constructor(
     private readonly seed: FairSeed,
     private readonly label = '',
   ) {
+    this.version = shuffleVersionOf(seed);
     this.nextBlock = keyedHmac(seed.serverSeed);
   }
 
+  /** The HMAC message of block `cursor`; version 1 is `${clientSeed}:${nonce}:${label}${cursor}`. */
+  private message(): string {
+    switch (this.version) {
+      case 1:
+        return `${this.seed.clientSeed}:${this.seed.nonce}:${this.label}${this.cursor}`;
+    }
+  }
+
   private refill(): void {
-    const message = `${this.seed.clientSeed}:${this.seed.nonce}:${this.label}${this.cursor}`;
-    this.block = this.nextBlock(message);
+    this.block = this.nextBlock(this.message());
     this.cursor += 1;
     this.offset = 0;
   }

@@ -183,6 +183,8 @@ export interface SpadesView {
   commitment: string;
   clientSeed: string;
   nonce: number;
+  /** The shuffle version that derives the deals from the seeds (fair.ts), needed to verify them. */
+  shuffleVersion: number;
   /** Revealed only once the game is finished. */
   serverSeed: string | null;
   hand: number;

@@ -1,3 +1,4 @@
+import { shuffleVersionOf } from '../fair.js';
 import { bidActions, blindChoiceActions, countTricksBySeat, isBlindPending } from './game.js';
 import { legalCards } from './rules.js';
 import type { Seat, SpadesAction, SpadesState, SpadesView } from './types.js';
@@ -16,6 +17,7 @@ export function viewFor(state: SpadesState, seat: Seat): SpadesView {
     commitment: state.commitment,
     clientSeed: state.seed.clientSeed,
     nonce: state.seed.nonce,
+    shuffleVersion: shuffleVersionOf(state.seed),
     serverSeed: state.phase === 'finished' ? state.seed.serverSeed : null,
     hand: state.hand,
     dealer: state.dealer,
