@@ -8,8 +8,8 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameResults, gameSeats, users } from '../src/db/schema.js';
+import { tableReply } from '../src/games/projection.js';
 import { insertGame, loadActiveRecord } from '../src/games/repository.js';
-import { tableReply } from '../src/games/routes.js';
 import { newGameRow } from '../src/games/tables.js';
 import { buildUserData } from '../src/users/user-data.js';
 import { databaseTiers } from './databases.js';
@@ -155,7 +155,7 @@ describe.each(databaseTiers())('avatars on %s', (tier) => {
       .values({ gameId: game.id, seat: 0, userId: me.userData.id, username: 'me', avatar: PIXEL });
     const record = await loadActiveRecord(t.ctx.db, me.userData.id);
     if (!record) throw new Error('seated');
-    const reply = tableReply(record, me.userData.id);
+    const reply = tableReply(t.games.runtime.games, record, me.userData.id);
     expect(reply.playerData?.avatar).toBeNull();
     expect(JSON.stringify(reply)).not.toContain('evil.example');
 

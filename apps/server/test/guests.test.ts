@@ -218,7 +218,7 @@ describe.each(databaseTiers())('guests on %s', (tier) => {
     });
 
     it('keeps an idle guest entered in a prize pool that has not started (the ticket would vanish)', async () => {
-      const [pool] = await listPrizePools(t.ctx.db);
+      const [pool] = await listPrizePools(t.games.runtime);
       if (!pool) throw new Error('no open prize pool');
       const entrant = await loginReply(t.ctx, await createGuest(t.ctx));
       const [entry] = await t.ctx.db

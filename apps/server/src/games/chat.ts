@@ -4,21 +4,19 @@
  * CHAT_MESSAGES_PER_MINUTE per user.
  */
 import { API_CALLS, type ChatMessage, type Locale } from '@cardroom/protocol';
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
-import { chatMessages, gameSeats } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { currentAuth } from '../http/guards.js';
 import { registerCall } from '../http/register-call.js';
 import type { UserRow } from '../users/repository.js';
+import { type ChatRow, insertChatMessage, recentChat } from './chat-repository.js';
 import { isUuid } from './ids.js';
+import { hasSeatAt } from './repository.js';
 import type { GamesRuntime } from './runtime.js';
 
 export const CHAT_HISTORY_LIMIT = 100;
 const MINUTE = 60_000;
-
-type ChatRow = typeof chatMessages.$inferSelect;
 
 function toChatMessage(row: ChatRow & { senderId: string }): ChatMessage {
   return {
@@ -34,12 +32,7 @@ function toChatMessage(row: ChatRow & { senderId: string }): ChatMessage {
 /** USER_NOT_IN_GAME unless the user has a seat (now or before) at the game. */
 async function requireSeated(db: Db, gameId: string, userId: string): Promise<void> {
   if (!isUuid(gameId)) throw new AppError('USER_NOT_IN_GAME');
-  const [seat] = await db
-    .select({ seat: gameSeats.seat })
-    .from(gameSeats)
-    .where(and(eq(gameSeats.gameId, gameId), eq(gameSeats.userId, userId)))
-    .limit(1);
-  if (!seat) throw new AppError('USER_NOT_IN_GAME');
+  if (!(await hasSeatAt(db, gameId, userId))) throw new AppError('USER_NOT_IN_GAME');
 }
 
 export async function sendChat(
@@ -53,17 +46,13 @@ export async function sendChat(
   if ((await counters.hit(`chat:${user.id}`, MINUTE)) > config.CHAT_MESSAGES_PER_MINUTE) {
     throw new AppError('RATE_LIMITED', 'You are sending messages too fast. Please wait a moment.');
   }
-  const [row] = await db
-    .insert(chatMessages)
-    .values({
-      gameId,
-      senderId: user.id,
-      username: user.username,
-      message: input.message,
-      locale: input.locale ?? null,
-    })
-    .returning();
-  if (!row) throw new Error('chat insert returned no row');
+  const row = await insertChatMessage(db, {
+    gameId,
+    senderId: user.id,
+    username: user.username,
+    message: input.message,
+    locale: input.locale ?? null,
+  });
   const message = toChatMessage({ ...row, senderId: user.id });
   await runtime.events.publishChat(gameId, message);
   return message;
@@ -77,18 +66,7 @@ export async function listChat(
   senders?: string[],
 ): Promise<ChatMessage[]> {
   await requireSeated(db, gameId, user.id);
-  const rows = await db
-    .select()
-    .from(chatMessages)
-    .where(
-      and(
-        eq(chatMessages.gameId, gameId),
-        isNotNull(chatMessages.senderId),
-        senders ? inArray(chatMessages.senderId, senders) : undefined,
-      ),
-    )
-    .orderBy(desc(chatMessages.createdAt))
-    .limit(CHAT_HISTORY_LIMIT);
+  const rows = await recentChat(db, gameId, CHAT_HISTORY_LIMIT, senders);
   return rows
     .reverse()
     .flatMap((row) => (row.senderId ? [toChatMessage({ ...row, senderId: row.senderId })] : []));

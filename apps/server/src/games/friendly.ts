@@ -4,15 +4,15 @@
  * /game/add-bot. The share link opens the web app's join route.
  */
 import { API_CALLS } from '@cardroom/protocol';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import { AppError } from '../http/errors.js';
-import { bearer, currentAuth } from '../http/guards.js';
+import { currentAuth } from '../http/guards.js';
 import { registerCall } from '../http/register-call.js';
-import { buildUserData } from '../users/user-data.js';
 import { isUuid } from './ids.js';
-import { type GameRecord, loadRecord } from './repository.js';
-import { tableReply } from './routes.js';
+import { tableReply } from './projection.js';
+import { loadRecord } from './repository.js';
+import { sessionReply } from './routes.js';
 import type { GamesRuntime } from './runtime.js';
 import { currentRecord, joinTable, openTable } from './tables.js';
 
@@ -26,21 +26,11 @@ export function qrCodeDataUrl(link: string): Promise<string> {
   return QRCode.toDataURL(link, { type: 'image/png', errorCorrectionLevel: 'M', margin: 2, scale: 6 });
 }
 
-async function sessionReply(runtime: GamesRuntime, request: FastifyRequest, record: GameRecord) {
-  const { user } = currentAuth(request);
-  return {
-    success: true as const,
-    ...tableReply(record, user.id),
-    userData: await buildUserData(runtime.ctx.db, user.id),
-    accessToken: bearer(request) ?? '',
-  };
-}
-
 export function registerFriendlyRoutes(app: FastifyInstance, runtime: GamesRuntime): void {
   const { ctx } = runtime;
 
   registerCall(app, ctx, API_CALLS.gameCreateFriendly, async ({ body, request }) => {
-    if (body.map !== 'spades') throw new AppError('NOT_AVAILABLE', 'This game is not available yet.');
+    runtime.games.get(body.map); // NOT_AVAILABLE unless this server hosts the game
     if (body.type === 'tutorial') throw new AppError('NOT_AVAILABLE', 'The tutorial cannot be shared.');
     const { user } = currentAuth(request);
     const record = await openTable(runtime, user, {
@@ -52,7 +42,7 @@ export function registerFriendlyRoutes(app: FastifyInstance, runtime: GamesRunti
     });
     const gameToken = record.game.gameToken;
     if (!gameToken) throw new Error('a friendly table has an invitation token');
-    return { success: true as const, gameToken, ...tableReply(record, user.id) };
+    return { success: true as const, gameToken, ...tableReply(runtime.games, record, user.id) };
   });
 
   registerCall(app, ctx, API_CALLS.gameJoinFriendly, async ({ body, request }) => {

@@ -1,21 +1,26 @@
 /**
- * Wires tables into the server: realtime, the deadline scheduler and the routes. Started after the HTTP
- * server is ready; closed (sockets first) before the server stops.
+ * Wires tables into the server: the registry of hosted games, realtime, the deadline scheduler and the
+ * routes (the generic ones and each game's own). Started after the HTTP server is ready; closed (sockets
+ * first) before the server stops.
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { AppError } from '../http/errors.js';
 import { announceLeft } from './leaving.js';
+import { advanceGame, rearmDeadline } from './moves.js';
 import { leavePrizePool } from './prize-pools.js';
 import { createRealtime, type TableServer } from './realtime.js';
+import { type AnyServerGame, createRegistry } from './registry.js';
+import { loadActiveRecord } from './repository.js';
 import { registerGameRoutes } from './routes.js';
 import type { GamesRuntime } from './runtime.js';
 import { createScheduler } from './scheduler.js';
 import { registerSocialRoutes } from './social-routes.js';
-import { acknowledgeHand } from './spades/hand-pause.js';
-import { advanceGame, rearmDeadline } from './spades/moves.js';
-import { registerSpadesRoutes } from './spades/routes.js';
+import { spadesServerGame } from './spades/module.js';
 import { addBots, leaveTable } from './tables.js';
+
+/** The games every server hosts; a test may host more (installGames' `extra`). */
+export const HOSTED_GAMES: readonly AnyServerGame[] = [spadesServerGame as AnyServerGame];
 
 export interface Games {
   runtime: GamesRuntime;
@@ -24,25 +29,34 @@ export interface Games {
   start(): Promise<void>;
 }
 
-export function installGames(app: FastifyInstance, ctx: AppContext): Games {
+export function installGames(
+  app: FastifyInstance,
+  ctx: AppContext,
+  extra: readonly AnyServerGame[] = [],
+): Games {
+  const games = createRegistry([...HOSTED_GAMES, ...extra]);
   const holder: { runtime?: GamesRuntime } = {};
   const runtimeOf = () => {
     if (!holder.runtime) throw new Error('games runtime used before installation');
     return holder.runtime;
   };
-  const realtime = createRealtime(app, ctx, {
+  const realtime = createRealtime(app, ctx, games, {
     presenceChanged: (gameId) => rearmDeadline(runtimeOf(), gameId),
-    handAcknowledged: (userId, ack) => acknowledgeHand(runtimeOf(), userId, ack),
+    async handAcknowledged(userId, ack) {
+      const record = await loadActiveRecord(ctx.db, userId);
+      if (record?.game.id !== ack.game_id || !games.has(record.game.map)) return;
+      await games.get(record.game.map).hooks?.handAck?.(runtimeOf(), userId, ack);
+    },
   });
   const scheduler = createScheduler(ctx.db, ctx.logger, (gameId) =>
     advanceGame(runtimeOf(), gameId, async (id) => {
       await addBots(runtimeOf(), id, true);
     }),
   );
-  const runtime: GamesRuntime = { ctx, events: realtime.events, scheduler };
+  const runtime: GamesRuntime = { ctx, games, events: realtime.events, scheduler };
   holder.runtime = runtime;
   registerGameRoutes(app, runtime);
-  registerSpadesRoutes(app, runtime);
+  for (const game of games.all()) game.routes?.(app, runtime);
   registerSocialRoutes(app, runtime);
   // A deleted account leaves at once, before its row goes: a seat in play passes to a bot at bot pace, a
   // seat before the deal and an unstarted prize pool entry are refunded (then forfeit with the account).

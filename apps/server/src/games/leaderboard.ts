@@ -11,13 +11,11 @@ import {
   type LeaderboardScope,
   shownAvatar,
 } from '@cardroom/protocol';
-import { and, eq, gte, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { GUEST_ROLE } from '../auth/accounts.js';
 import type { Db } from '../db/client.js';
-import { gameResults, users } from '../db/schema.js';
 import { currentAuth } from '../http/guards.js';
 import { registerCall } from '../http/register-call.js';
+import { type RankedRow, rankedRows } from './leaderboard-repository.js';
 import type { GamesRuntime } from './runtime.js';
 
 export const LEADERBOARD_SIZE = 50;
@@ -39,62 +37,14 @@ export function periodStart(scope: LeaderboardScope, now: Date): Date | null {
   }
 }
 
-function rankedPlayers(db: Db, map: GameMap, since: Date | null) {
-  const wins = sql<number>`(count(*) filter (where ${gameResults.outcome} = 'win'))::int`;
-  const played = sql<number>`count(*)::int`;
-  const firstWin = sql<Date | null>`min(${gameResults.finishedAt}) filter (where ${gameResults.outcome} = 'win')`;
-  const totals = db.$with('leaderboard_totals').as(
-    db
-      .select({
-        userId: sql<string>`${gameResults.userId}`.as('user_id'),
-        username: sql<string>`${users.username}`.as('username'),
-        avatar: sql<string | null>`${users.avatar}`.as('avatar'),
-        wins: wins.as('wins'),
-        played: played.as('played'),
-        firstWin: firstWin.as('first_win'),
-      })
-      .from(gameResults)
-      .innerJoin(users, eq(users.id, gameResults.userId))
-      .where(
-        and(
-          eq(gameResults.map, map),
-          since ? gte(gameResults.finishedAt, since) : undefined,
-          sql`not (${users.roles} @> array[${GUEST_ROLE}]::text[])`,
-        ),
-      )
-      .groupBy(gameResults.userId, users.username, users.avatar),
-  );
-  const ranked = db.$with('leaderboard_ranks').as(
-    db
-      .select({
-        userId: totals.userId,
-        username: totals.username,
-        avatar: totals.avatar,
-        score: totals.wins,
-        rank: sql<number>`(row_number() over (order by ${totals.wins} desc, ${totals.played} asc, ${totals.firstWin} asc nulls last, ${totals.userId} asc))::int`.as(
-          'rank',
-        ),
-        totalPlayers: sql<number>`(count(*) over ())::int`.as('total_players'),
-      })
-      .from(totals),
-  );
-  return { totals, ranked };
-}
-
 export async function leaderboard(
   db: Db,
   userId: string,
   query: { map: GameMap; scope: LeaderboardScope },
   now = new Date(),
 ): Promise<LeaderboardData> {
-  const { totals, ranked } = rankedPlayers(db, query.map, periodStart(query.scope, now));
-  const rows = await db
-    .with(totals, ranked)
-    .select()
-    .from(ranked)
-    .where(or(lte(ranked.rank, LEADERBOARD_SIZE), eq(ranked.userId, userId)))
-    .orderBy(ranked.rank);
-  const entry = (row: (typeof rows)[number]) => ({
+  const rows = await rankedRows(db, query.map, periodStart(query.scope, now), userId, LEADERBOARD_SIZE);
+  const entry = (row: RankedRow) => ({
     rank: row.rank,
     user_id: row.userId,
     username: row.username,

@@ -4,21 +4,26 @@
  * abandoned and its pot closed. The database part runs inside a caller's transaction too, so erasing an
  * account can free a seat that a join still in flight took after the account had left its tables.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { gameSeats, games } from '../db/schema.js';
+import { botDelay } from './pacing.js';
 import { closePot, potOf, refundSeating } from './pots.js';
-import { deleteSeat, findActiveGameId, LIVE_STATUSES, loadRecord, updateSeat } from './repository.js';
+import { loadTable } from './projection.js';
+import type { PacingConfig } from './registry.js';
+import {
+  bumpVersion,
+  commitGame,
+  deleteSeat,
+  findActiveGameId,
+  liveGameIdsOf,
+  loadRecord,
+  updateSeat,
+} from './repository.js';
 import type { GamesRuntime } from './runtime.js';
-import { handPauseOf } from './spades/hand-pause.js';
-import { botDelay } from './spades/pacing.js';
-import { spadesState } from './spades/projection.js';
-
-type PacingConfig = Parameters<typeof botDelay>[0];
 
 /** Inside `tx`: the user leaves the game (locking its row); false when they had no active seat there. */
 export async function leaveInTx(
-  config: PacingConfig,
+  /** Unused since leaving reads no game rules in its transaction (announceLeft paces the bot after it). */
+  _config: PacingConfig,
   tx: Db,
   gameId: string,
   userId: string,
@@ -33,15 +38,6 @@ export async function leaveInTx(
     await refundSeating(tx, gameId, seat);
   } else if (status === 'playing' && !seat.isBot) {
     await updateSeat(tx, gameId, seat.seat, { isBot: true, active: false, away: false });
-    // The bot now in the seat moves at bot pace, not after what is left of the person's turn timer.
-    const state = spadesState(record);
-    // Between hands the deadline is the pause's end; the bot's pace applies once the hand starts.
-    if (state?.turn === seat.seat && !handPauseOf(record)) {
-      await tx
-        .update(games)
-        .set({ deadlineAt: new Date(Date.now() + botDelay(config)) })
-        .where(eq(games.id, gameId));
-    }
   } else {
     await updateSeat(tx, gameId, seat.seat, { active: false });
   }
@@ -50,13 +46,11 @@ export async function leaveInTx(
   const abandon = live && peopleLeft === 0;
   // Nobody is left to win it: the entries still in the pot (forfeits by leaving during play) are the house's.
   if (abandon) await closePot(tx, gameId, potOf(record, status === 'waiting' ? seat.seat : undefined));
-  await tx
-    .update(games)
-    .set({
-      version: sql`${games.version} + 1`,
-      ...(abandon ? { status: 'abandoned', deadlineAt: null, finishedAt: new Date() } : {}),
-    })
-    .where(eq(games.id, gameId));
+  await bumpVersion(
+    tx,
+    gameId,
+    abandon ? { status: 'abandoned', deadlineAt: null, finishedAt: new Date() } : {},
+  );
   return true;
 }
 
@@ -65,19 +59,9 @@ export async function leaveInTx(
  * entry, a playing one passes to a bot). Returns the games left, for the caller to announce after commit.
  */
 export async function leaveLiveTablesInTx(config: PacingConfig, tx: Db, userId: string): Promise<string[]> {
-  const seated = await tx
-    .select({ gameId: gameSeats.gameId })
-    .from(gameSeats)
-    .innerJoin(games, eq(games.id, gameSeats.gameId))
-    .where(
-      and(
-        eq(gameSeats.userId, userId),
-        eq(gameSeats.active, true),
-        inArray(games.status, [...LIVE_STATUSES]),
-      ),
-    );
   const left: string[] = [];
-  for (const { gameId } of seated) if (await leaveInTx(config, tx, gameId, userId)) left.push(gameId);
+  for (const gameId of await liveGameIdsOf(tx, userId))
+    if (await leaveInTx(config, tx, gameId, userId)) left.push(gameId);
   return left;
 }
 
@@ -93,9 +77,31 @@ export async function leaveTable(runtime: GamesRuntime, user: { id: string }): P
 /** After a leave committed: the leaver's sockets and the table are told, and its timer re-armed. */
 export async function announceLeft(runtime: GamesRuntime, userId: string, gameId: string): Promise<void> {
   await runtime.events.publishLeft(userId, gameId);
-  const record = await loadRecord(runtime.ctx.db, gameId);
+  const record = (await paceLeftSeat(runtime, userId, gameId)) ?? (await loadRecord(runtime.ctx.db, gameId));
   if (record) {
     await runtime.events.publishState(record);
     runtime.scheduler.schedule(gameId, record.game.deadlineAt);
   }
+}
+
+/**
+ * The bot now in a leaver's seat moves at bot pace, not after what is left of the person's turn timer. During
+ * a pause (between hands) the deadline stays the pause's end; the bot's pace applies after it. Returns the
+ * committed record, or undefined when nothing changed.
+ */
+async function paceLeftSeat(runtime: GamesRuntime, userId: string, gameId: string) {
+  const { db, config } = runtime.ctx;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const record = await loadRecord(db, gameId);
+    const seat = record?.seats.find((row) => row.userId === userId && row.isBot);
+    if (!record || !seat || record.game.status !== 'playing') return undefined;
+    const { game, table } = loadTable(runtime.games, record);
+    const toAct = table.state === null ? null : game.engine.toAct(table.state);
+    if (toAct !== seat.seat || game.hooks?.clockHeld?.(table)) return undefined;
+    const deadlineAt = new Date(Date.now() + botDelay(config));
+    if (record.game.deadlineAt && record.game.deadlineAt <= deadlineAt) return undefined;
+    const row = await commitGame(db, gameId, record.game.version, { deadlineAt });
+    if (row) return { ...record, game: row };
+  }
+  return undefined;
 }

@@ -4,11 +4,10 @@
  * in PostgreSQL, so every server process matches from the same queue.
  */
 import type { GameMap, GameModeId, PlayTier } from '@cardroom/protocol';
-import { inArray } from 'drizzle-orm';
-import { playerStats } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import type { UserRow } from '../users/repository.js';
 import { type GameRecord, listOpenTables } from './repository.js';
+import { readRatings } from './results-repository.js';
 import type { GamesRuntime } from './runtime.js';
 import { displayRating } from './settlement.js';
 import { joinTable, openTable } from './tables.js';
@@ -17,12 +16,8 @@ export const RANKED_RATING_WINDOW = 300;
 const START_RATING = displayRating(25, 25 / 3);
 
 async function ratingsOf(runtime: GamesRuntime, userIds: string[]): Promise<Map<string, number>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await runtime.ctx.db
-    .select({ userId: playerStats.userId, mu: playerStats.ratingMu, sigma: playerStats.ratingSigma })
-    .from(playerStats)
-    .where(inArray(playerStats.userId, userIds));
-  return new Map(rows.map((row) => [row.userId, displayRating(row.mu, row.sigma)]));
+  const stored = await readRatings(runtime.ctx.db, userIds);
+  return new Map([...stored].map(([userId, row]) => [userId, displayRating(row.mu, row.sigma)]));
 }
 
 function averageRating(record: GameRecord, ratings: Map<string, number>): number {
@@ -47,8 +42,9 @@ export async function findMatch(
   );
   const ratings = await ratingsOf(runtime, [...seatedIds, user.id]);
   const mine = ratings.get(user.id) ?? START_RATING;
+  const seats = runtime.games.get(search.map).engine.seats.max;
   const candidates = tables
-    .filter((table) => table.seats.length < 4 && !table.seats.some((seat) => seat.userId === user.id))
+    .filter((table) => table.seats.length < seats && !table.seats.some((seat) => seat.userId === user.id))
     .map((table) => ({ table, distance: Math.abs(averageRating(table, ratings) - mine) }))
     .filter(({ distance }) => search.tier !== 'ranked' || distance <= RANKED_RATING_WINDOW)
     .sort((a, b) => a.distance - b.distance);

@@ -1,29 +1,36 @@
 /**
- * Spades prize pools: people enter with a ticket; when the last seat fills, the entrants play one hand
- * together, with no bots and no coin entry, and the winners share the prize (settlement.ts). Every spades
- * mode always has an open pool, created when the list is asked for. Entering and the start are one
+ * Prize pools of every game that offers them (registry.ts): people enter with a ticket; when the last seat
+ * fills, the entrants play one hand together, with no bots and no coin entry, and the winners share the prize
+ * (settlement.ts). Every mode of such a game always has an open pool, created when the list is asked for. Entering and the start are one
  * transaction holding the pool row's lock, so a pool never seats more than it holds.
  */
-import { type Currency, type PrizePool, SPADES_MODE_IDS } from '@cardroom/protocol';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Currency, GameMap, GameModeId, PrizePool } from '@cardroom/protocol';
 import type { Db } from '../db/client.js';
-import { prizePoolEntries, prizePools, users } from '../db/schema.js';
+import { isUniqueViolation } from '../db/errors.js';
 import { AppError } from '../http/errors.js';
 import type { UserRow } from '../users/repository.js';
 import { applyBalanceChanges, recordHouseMovement } from '../wallet/wallet.js';
 import { isUuid } from './ids.js';
+import {
+  type EntryRow,
+  enteredPeople,
+  entrantCounts,
+  entryById,
+  insertEntry,
+  insertPools,
+  latestLiveEntry,
+  lockPool,
+  markPoolStarted,
+  openEntryOf,
+  openPools,
+  type PoolRow,
+  setEntryStatus,
+  withPoolCreationLock,
+} from './prize-pool-repository.js';
+import type { AnyServerGame } from './registry.js';
 import { findActiveGameId, loadRecord } from './repository.js';
 import type { GamesRuntime } from './runtime.js';
-import { isUniqueViolation, seatPeopleInTx } from './tables.js';
-
-type SpadesModeId = (typeof SPADES_MODE_IDS)[number];
-
-export const MODE_NAMES: Record<SpadesModeId, string> = {
-  classic: 'Classic',
-  deuceshigh: 'Deuces High',
-  heartsonfire: 'Hearts on Fire',
-  clubhouse: 'Clubhouse',
-};
+import { seatPeopleInTx } from './tables.js';
 
 /** The pool opened on demand for a mode: one bronze ticket in, 400 coins shared by the winners. */
 export const DEFAULT_POOL = {
@@ -31,21 +38,14 @@ export const DEFAULT_POOL = {
   entryAmount: 1,
   prizeCurrency: 'coins',
   prizeAmount: 400,
-  maxEntrants: 4,
 } as const;
-
-/** The advisory lock key serialising the creation of open pools. */
-const POOL_CREATION_LOCK = 7_310_501;
-
-type PoolRow = typeof prizePools.$inferSelect;
-type EntryRow = typeof prizePoolEntries.$inferSelect;
 
 function toPrizePool(pool: PoolRow, entrants: number): PrizePool {
   return {
     prizepool_id: pool.id,
     name: pool.name,
-    map: 'spades',
-    game_mode: pool.gameMode as SpadesModeId,
+    map: pool.map as GameMap,
+    game_mode: pool.gameMode as GameModeId,
     entryFee: { currency: pool.entryCurrency as Currency, amount: pool.entryAmount },
     prize: { currency: pool.prizeCurrency as Currency, amount: pool.prizeAmount },
     entrants,
@@ -55,47 +55,38 @@ function toPrizePool(pool: PoolRow, entrants: number): PrizePool {
   };
 }
 
-async function entrantCounts(db: Db, poolIds: string[]): Promise<Map<string, number>> {
-  if (poolIds.length === 0) return new Map();
-  const rows = await db
-    .select({ poolId: prizePoolEntries.prizePoolId, entrants: count() })
-    .from(prizePoolEntries)
-    .where(and(inArray(prizePoolEntries.prizePoolId, poolIds), eq(prizePoolEntries.status, 'entered')))
-    .groupBy(prizePoolEntries.prizePoolId);
-  return new Map(rows.map((row) => [row.poolId, row.entrants]));
+/** The games that offer prize pools, and each one's modes that have no open pool among `pools`. */
+function missingPools(games: AnyServerGame[], pools: PoolRow[]) {
+  return games.flatMap((game) =>
+    game.engine.modes
+      .filter((mode) => !pools.some((pool) => pool.map === game.engine.map && pool.gameMode === mode))
+      .map((mode) => ({ game, mode })),
+  );
 }
 
-async function openPools(db: Db): Promise<PoolRow[]> {
-  return db
-    .select()
-    .from(prizePools)
-    .where(and(eq(prizePools.status, 'open'), eq(prizePools.map, 'spades')))
-    .orderBy(asc(prizePools.createdAt));
-}
-
-const missingModes = (pools: PoolRow[]) =>
-  SPADES_MODE_IDS.filter((mode) => !pools.some((pool) => pool.gameMode === mode));
-
-/** Open spades pools, first creating one for every mode that has none. */
-export async function listPrizePools(db: Db, now = new Date()): Promise<PrizePool[]> {
-  let pools = await openPools(db);
-  if (missingModes(pools).length > 0) {
-    pools = await db.transaction(async (tx) => {
-      // One creator at a time (across processes too), so two first visitors do not open two cups each.
-      await tx.execute(sql`select pg_advisory_xact_lock(${POOL_CREATION_LOCK})`);
-      const missing = missingModes(await openPools(tx));
-      if (missing.length > 0) {
-        await tx.insert(prizePools).values(
-          missing.map((mode) => ({
-            name: `${MODE_NAMES[mode]} Bronze Cup`,
-            map: 'spades',
-            gameMode: mode,
-            startsAt: now,
-            ...DEFAULT_POOL,
-          })),
-        );
-      }
-      return openPools(tx);
+/** Open pools of every game that offers them, first creating one for every mode that has none. */
+export async function listPrizePools(
+  runtime: Pick<GamesRuntime, 'ctx' | 'games'>,
+  now = new Date(),
+): Promise<PrizePool[]> {
+  const { db } = runtime.ctx;
+  const offering = runtime.games.all().filter((game) => game.prizePools);
+  const maps = offering.map((game) => game.engine.map);
+  let pools = await openPools(db, maps);
+  if (missingPools(offering, pools).length > 0) {
+    pools = await withPoolCreationLock(db, async (tx) => {
+      await insertPools(
+        tx,
+        missingPools(offering, await openPools(tx, maps)).map(({ game, mode }) => ({
+          name: `${game.modeNames[mode] ?? mode} Bronze Cup`,
+          map: game.engine.map,
+          gameMode: mode,
+          startsAt: now,
+          maxEntrants: game.engine.seats.max,
+          ...DEFAULT_POOL,
+        })),
+      );
+      return openPools(tx, maps);
     });
   }
   const counts = await entrantCounts(
@@ -112,7 +103,7 @@ export async function refundEntry(tx: Db, pool: PoolRow, entry: EntryRow): Promi
     reason: 'prize-pool-refund',
     idempotencyKey: `prize-pool-refund:${pool.id}:${entry.userId}:${entry.id}`,
   });
-  await tx.update(prizePoolEntries).set({ status: 'left' }).where(eq(prizePoolEntries.id, entry.id));
+  await setEntryStatus(tx, entry.id, 'left');
 }
 
 async function isAtLiveTable(db: Db, userId: string): Promise<boolean> {
@@ -127,12 +118,7 @@ async function isAtLiveTable(db: Db, userId: string): Promise<boolean> {
  * Returns the new game's id, or null when the pool is not full after all.
  */
 async function startPool(runtime: GamesRuntime, tx: Db, pool: PoolRow): Promise<string | null> {
-  const entrants = await tx
-    .select({ entry: prizePoolEntries, user: users })
-    .from(prizePoolEntries)
-    .innerJoin(users, eq(users.id, prizePoolEntries.userId))
-    .where(and(eq(prizePoolEntries.prizePoolId, pool.id), eq(prizePoolEntries.status, 'entered')))
-    .orderBy(asc(prizePoolEntries.createdAt));
+  const entrants = await enteredPeople(tx, pool.id);
   const ready: UserRow[] = [];
   for (const { entry, user } of entrants) {
     if (await isAtLiveTable(tx, user.id)) await refundEntry(tx, pool, entry);
@@ -141,7 +127,7 @@ async function startPool(runtime: GamesRuntime, tx: Db, pool: PoolRow): Promise<
   if (ready.length < pool.maxEntrants) return null;
   const gameId = await seatPeopleInTx(runtime, tx, ready, {
     type: 'vs',
-    map: 'spades',
+    map: pool.map,
     gameMode: pool.gameMode,
     free: true,
     singleHand: true,
@@ -154,14 +140,7 @@ async function startPool(runtime: GamesRuntime, tx: Db, pool: PoolRow): Promise<
     delta: -pool.entryAmount * ready.length,
     idempotencyKey: `prize-pool-ticket-use:${pool.id}`,
   });
-  await tx
-    .update(prizePools)
-    .set({ status: 'started', gameId, startsAt: new Date() })
-    .where(eq(prizePools.id, pool.id));
-  await tx
-    .update(prizePoolEntries)
-    .set({ status: 'playing' })
-    .where(and(eq(prizePoolEntries.prizePoolId, pool.id), eq(prizePoolEntries.status, 'entered')));
+  await markPoolStarted(tx, pool.id, gameId);
   return gameId;
 }
 
@@ -174,11 +153,6 @@ async function announceTable(runtime: GamesRuntime, gameId: string): Promise<voi
   runtime.scheduler.schedule(gameId, record.game.deadlineAt);
 }
 
-async function lockPool(tx: Db, poolId: string): Promise<PoolRow | undefined> {
-  const [pool] = await tx.select().from(prizePools).where(eq(prizePools.id, poolId)).for('update');
-  return pool;
-}
-
 /** Enters the user in a pool, spending its ticket; returns the entry (the reply's ticket_id). */
 export async function joinPrizePool(runtime: GamesRuntime, user: UserRow, poolId: string): Promise<string> {
   const { db } = runtime.ctx;
@@ -188,22 +162,15 @@ export async function joinPrizePool(runtime: GamesRuntime, user: UserRow, poolId
   try {
     result = await db.transaction(async (tx) => {
       const pool = await lockPool(tx, poolId);
-      if (pool?.map !== 'spades') throw new AppError('PRIZE_POOL_NOT_FOUND');
+      if (!pool || !runtime.games.has(pool.map)) throw new AppError('PRIZE_POOL_NOT_FOUND');
       if (pool.status !== 'open') throw new AppError('GAME_ALREADY_STARTED');
-      const [open] = await tx
-        .select()
-        .from(prizePoolEntries)
-        .where(and(eq(prizePoolEntries.userId, user.id), eq(prizePoolEntries.status, 'entered')));
+      const open = await openEntryOf(tx, user.id);
       if (open?.prizePoolId === pool.id) return { entryId: open.id, gameId: null };
       if (open) throw new AppError('ALREADY_IN_GAME', 'You have already entered a prize pool.');
       const counts = await entrantCounts(tx, [pool.id]);
       const entrants = counts.get(pool.id) ?? 0;
       if (entrants >= pool.maxEntrants) throw new AppError('GAME_FULL');
-      const [entry] = await tx
-        .insert(prizePoolEntries)
-        .values({ prizePoolId: pool.id, userId: user.id })
-        .returning();
-      if (!entry) throw new Error('prize pool entry insert returned no row');
+      const entry = await insertEntry(tx, pool.id, user.id);
       const charged = await applyBalanceChanges(tx, {
         userId: user.id,
         changes: [{ currency: pool.entryCurrency as Currency, delta: -pool.entryAmount }],
@@ -227,32 +194,15 @@ export async function joinPrizePool(runtime: GamesRuntime, user: UserRow, poolId
 /** Leaves the pool the user entered, refunding the ticket; GAME_ALREADY_STARTED once its game began. */
 export async function leavePrizePool(runtime: GamesRuntime, user: Pick<UserRow, 'id'>): Promise<void> {
   const { db } = runtime.ctx;
-  const [latest] = await db
-    .select()
-    .from(prizePoolEntries)
-    .where(
-      and(eq(prizePoolEntries.userId, user.id), inArray(prizePoolEntries.status, ['entered', 'playing'])),
-    )
-    .orderBy(desc(prizePoolEntries.createdAt))
-    .limit(1);
+  const latest = await latestLiveEntry(db, user.id);
   if (!latest) throw new AppError('PRIZE_POOL_NOT_FOUND');
   await db.transaction(async (tx) => {
     const pool = await lockPool(tx, latest.prizePoolId);
-    const [entry] = await tx.select().from(prizePoolEntries).where(eq(prizePoolEntries.id, latest.id));
+    const entry = await entryById(tx, latest.id);
     if (!pool || !entry) throw new AppError('PRIZE_POOL_NOT_FOUND');
     if (entry.status !== 'entered' || pool.status !== 'open') throw new AppError('GAME_ALREADY_STARTED');
     await refundEntry(tx, pool, entry);
   });
 }
 
-/** Settlement of a prize game: its pool is finished and its entrants are done (same transaction). */
-export async function finishPrizePool(tx: Db, poolId: string, now = new Date()): Promise<void> {
-  await tx
-    .update(prizePools)
-    .set({ status: 'finished', endsAt: now })
-    .where(and(eq(prizePools.id, poolId), eq(prizePools.status, 'started')));
-  await tx
-    .update(prizePoolEntries)
-    .set({ status: 'done' })
-    .where(and(eq(prizePoolEntries.prizePoolId, poolId), eq(prizePoolEntries.status, 'playing')));
-}
+export { finishPrizePool } from './prize-pool-repository.js';

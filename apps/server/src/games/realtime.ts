@@ -19,7 +19,9 @@ import { Server } from 'socket.io';
 import type { AppContext } from '../context.js';
 import { getBalances } from '../wallet/wallet.js';
 import { listenWalletChanges, walletBalances } from '../wallet/wallet-events.js';
-import { type GameRecord, loadActiveRecord, updateSeat } from './repository.js';
+import { seatPayload } from './projection.js';
+import type { GameRegistry } from './registry.js';
+import { loadActiveRecord, updateSeat } from './repository.js';
 import type { TableEvents } from './runtime.js';
 import {
   disconnectRevokedSessions,
@@ -32,7 +34,6 @@ import { createConnectionCaps, createFloodCooldowns } from './socket-caps.js';
 import { guardSocketEvents } from './socket-guard.js';
 import { createSyncCoalescer } from './socket-limits.js';
 import { createPresence } from './socket-presence.js';
-import { projectGame, projectPlayer } from './spades/projection.js';
 
 export type TableServer = Server<
   ClientToServerEvents,
@@ -49,20 +50,10 @@ export interface Realtime {
   close(): Promise<void>;
 }
 
-/** What a seated person is sent after each change: their own view only. */
-export function seatPayload(record: GameRecord, seat: number) {
-  return {
-    v: REALTIME_PROTOCOL_VERSION,
-    version: record.game.version,
-    gameData: projectGame(record, seat),
-    playerData: projectPlayer(record, seat),
-    serverNow: Date.now(),
-  } as const;
-}
-
 export function createRealtime(
   app: FastifyInstance,
   ctx: AppContext,
+  games: GameRegistry,
   hooks: {
     presenceChanged(gameId: string): Promise<void>;
     handAcknowledged(userId: string, ack: HandAck): Promise<void>;
@@ -87,7 +78,15 @@ export function createRealtime(
     async publishState(record) {
       for (const seat of record.seats) {
         if (!seat.userId || seat.isBot || !seat.active) continue;
-        io.to(userRoom(seat.userId)).emit('game:state', seatPayload(record, seat.seat));
+        let payload: ReturnType<typeof seatPayload>;
+        try {
+          payload = seatPayload(games, record, seat.seat);
+        } catch (error) {
+          // An unreadable stored state (stored-state.ts) is reported, not thrown into the commit that published it.
+          ctx.logger.error({ err: error, gameId: record.game.id }, 'table state could not be projected');
+          return;
+        }
+        io.to(userRoom(seat.userId)).emit('game:state', payload);
       }
     },
     async publishLeft(userId, gameId) {
@@ -135,7 +134,7 @@ export function createRealtime(
   const sendCurrent = async (userId: string, emit: (payload: ReturnType<typeof seatPayload>) => void) => {
     const record = await loadActiveRecord(ctx.db, userId);
     const seat = record?.seats.find((row) => row.userId === userId && !row.isBot && row.active);
-    if (record && seat) emit(seatPayload(record, seat.seat));
+    if (record && seat) emit(seatPayload(games, record, seat.seat));
     return record && seat ? { record, seat } : undefined;
   };
 

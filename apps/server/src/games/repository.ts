@@ -1,5 +1,5 @@
 /** SQL for tables and seats; no rules here. A table is read as one record: the game row and its seats. */
-import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { gameSeats, games } from '../db/schema.js';
 
@@ -152,4 +152,54 @@ export async function listOpenTables(
     )
     .orderBy(asc(gameSeats.seat));
   return rows.map((game) => ({ game, seats: seats.filter((seat) => seat.gameId === game.id) }));
+}
+
+/** Every published change carries a new version (clients drop states older than the one they hold). */
+export async function bumpVersion(db: Db, gameId: string, patch: Partial<NewGame> = {}): Promise<void> {
+  await db
+    .update(games)
+    .set({ ...patch, version: sql`${games.version} + 1` })
+    .where(eq(games.id, gameId));
+}
+
+export async function setDeadline(db: Db, gameId: string, deadlineAt: Date | null): Promise<void> {
+  await db.update(games).set({ deadlineAt }).where(eq(games.id, gameId));
+}
+
+/** Live games (waiting or playing) where the user still has an active seat. */
+export async function liveGameIdsOf(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ gameId: gameSeats.gameId })
+    .from(gameSeats)
+    .innerJoin(games, eq(games.id, gameSeats.gameId))
+    .where(
+      and(
+        eq(gameSeats.userId, userId),
+        eq(gameSeats.active, true),
+        inArray(games.status, [...LIVE_STATUSES]),
+      ),
+    );
+  return rows.map((row) => row.gameId);
+}
+
+/** The last finished game of `map` the user sat at (their seat still listed), newest first. */
+export async function lastFinishedGameId(db: Db, userId: string, map: string): Promise<string | undefined> {
+  const [last] = await db
+    .select({ id: games.id })
+    .from(games)
+    .innerJoin(gameSeats, eq(gameSeats.gameId, games.id))
+    .where(and(eq(gameSeats.userId, userId), eq(games.status, 'finished'), eq(games.map, map)))
+    .orderBy(desc(games.finishedAt))
+    .limit(1);
+  return last?.id;
+}
+
+/** True when the user has a seat (now or before) at the game. */
+export async function hasSeatAt(db: Db, gameId: string, userId: string): Promise<boolean> {
+  const [seat] = await db
+    .select({ seat: gameSeats.seat })
+    .from(gameSeats)
+    .where(and(eq(gameSeats.gameId, gameId), eq(gameSeats.userId, userId)))
+    .limit(1);
+  return seat !== undefined;
 }

@@ -2,42 +2,31 @@
 import { API_CALLS } from '@cardroom/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createGuest, loginReply } from '../auth/accounts.js';
-import { AppError } from '../http/errors.js';
 import { bearer, currentAuth } from '../http/guards.js';
 import { registerCall } from '../http/register-call.js';
 import { buildUserData } from '../users/user-data.js';
 import { findMatch } from './matchmaking.js';
+import { tableReply } from './projection.js';
 import { type GameRecord, loadActiveRecord } from './repository.js';
 import type { GamesRuntime } from './runtime.js';
-import { projectGame, projectPlayer } from './spades/projection.js';
 import { addBots, currentRecord, leaveTable, openTable, seatOf } from './tables.js';
 
-/** The caller's view of a table: gameData and their own playerData. */
-export function tableReply(record: GameRecord, userId: string) {
-  const seat = seatOf(record, userId);
-  return { gameData: projectGame(record, seat), playerData: projectPlayer(record, seat) };
-}
-
 /** Entering a game answers with the session too (spec §7); the caller's token stays valid, so it is echoed. */
-async function sessionReply(runtime: GamesRuntime, request: FastifyRequest, record: GameRecord) {
+export async function sessionReply(runtime: GamesRuntime, request: FastifyRequest, record: GameRecord) {
   const { user } = currentAuth(request);
   return {
     success: true as const,
-    ...tableReply(record, user.id),
+    ...tableReply(runtime.games, record, user.id),
     userData: await buildUserData(runtime.ctx.db, user.id),
     accessToken: bearer(request) ?? '',
   };
-}
-
-function requireSpadesForNow(map: string) {
-  if (map !== 'spades') throw new AppError('NOT_AVAILABLE', 'This game is not available yet.');
 }
 
 export function registerGameRoutes(app: FastifyInstance, runtime: GamesRuntime): void {
   const { ctx } = runtime;
 
   registerCall(app, ctx, API_CALLS.gameCreate, async ({ body, request }) => {
-    requireSpadesForNow(body.map);
+    runtime.games.get(body.map); // NOT_AVAILABLE unless this server hosts the game
     const { user } = currentAuth(request);
     const tutorial = body.type === 'tutorial';
     const record = await openTable(runtime, user, {
@@ -52,7 +41,7 @@ export function registerGameRoutes(app: FastifyInstance, runtime: GamesRuntime):
   });
 
   registerCall(app, ctx, API_CALLS.gameCreateGuest, async ({ body, request }) => {
-    requireSpadesForNow(body.map);
+    runtime.games.get(body.map); // NOT_AVAILABLE unless this server hosts the game
     const locale = request.headers['accept-language']?.startsWith('es') ? 'es' : 'en';
     const guest = await createGuest(ctx, locale, request.ip);
     const record = await openTable(runtime, guest, {
@@ -64,18 +53,18 @@ export function registerGameRoutes(app: FastifyInstance, runtime: GamesRuntime):
       singleHand: true,
     });
     const session = await loginReply(ctx, guest);
-    return { success: true as const, ...tableReply(record, guest.id), ...session };
+    return { success: true as const, ...tableReply(runtime.games, record, guest.id), ...session };
   });
 
   registerCall(app, ctx, API_CALLS.gameLoad, async ({ request }) => {
     const { user } = currentAuth(request);
     const record = await loadActiveRecord(ctx.db, user.id);
     if (!record) return { success: true as const, gameData: null, playerData: null };
-    return { success: true as const, ...tableReply(record, user.id) };
+    return { success: true as const, ...tableReply(runtime.games, record, user.id) };
   });
 
   registerCall(app, ctx, API_CALLS.gameSearch, async ({ body, request }) => {
-    requireSpadesForNow(body.map);
+    runtime.games.get(body.map); // NOT_AVAILABLE unless this server hosts the game
     const { user } = currentAuth(request);
     const record = await findMatch(runtime, user, body);
     return sessionReply(runtime, request, record);
@@ -86,7 +75,7 @@ export function registerGameRoutes(app: FastifyInstance, runtime: GamesRuntime):
     const current = await currentRecord(ctx.db, user.id);
     seatOf(current, user.id);
     const record = await addBots(runtime, current.game.id, false);
-    return { success: true as const, ...tableReply(record, user.id) };
+    return { success: true as const, ...tableReply(runtime.games, record, user.id) };
   });
 
   registerCall(app, ctx, API_CALLS.gameExit, async ({ request }) => {

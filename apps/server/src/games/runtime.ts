@@ -1,10 +1,12 @@
 /**
  * What the table services need besides the database: a way to tell players (realtime) and a way to be
  * woken when a game's deadline comes (the scheduler). Both are small interfaces so tests and the bench can
- * see what was published, and a server without sockets still runs every game.
+ * see what was published, and a server without sockets still runs every game. The registry says which games
+ * the server hosts.
  */
 import type { ChatMessage, PlayerReaction } from '@cardroom/protocol';
 import type { AppContext } from '../context.js';
+import type { GameRegistry } from './registry.js';
 import type { GameRecord } from './repository.js';
 
 export interface TableEvents {
@@ -25,6 +27,8 @@ export interface DeadlineScheduler {
 
 export interface GamesRuntime {
   ctx: AppContext;
+  /** The games this server hosts (registry.ts). */
+  games: GameRegistry;
   events: TableEvents;
   scheduler: DeadlineScheduler;
 }

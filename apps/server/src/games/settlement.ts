@@ -2,18 +2,17 @@
  * The end of a game, in the same transaction as its final state: payouts through the wallet (idempotent per
  * game and person), a result row per person, statistics with an openskill rating, and progression.
  */
-import type { SpadesState } from '@cardroom/engine';
+import type { Outcome } from '@cardroom/engine';
 import type { GameOutcome } from '@cardroom/protocol';
-import { eq, sql } from 'drizzle-orm';
 import { ordinal, rate, rating } from 'openskill';
 import type { Db } from '../db/client.js';
-import { gameResults, playerStats, users } from '../db/schema.js';
 import type { LedgerKind } from '../wallet/ledger-kinds.js';
 import { applyBalanceChanges } from '../wallet/wallet.js';
 import { closePot, potOf } from './pots.js';
-import { finishPrizePool } from './prize-pools.js';
+import { finishPrizePool } from './prize-pool-repository.js';
+import { playerIdOf } from './projection.js';
 import type { GameRecord, SeatRow } from './repository.js';
-import { playerIdOf, sideOf } from './spades/projection.js';
+import { advanceProgression, readRatings, recordResult, writeRating } from './results-repository.js';
 
 type Result = 'win' | 'loss' | 'draw';
 
@@ -22,11 +21,16 @@ export interface PersonResult {
   seat: number;
   result: Result;
   score: number;
+  /** The place of the person's side (1 = first). */
+  place: number;
   payout: number;
 }
 
 export interface Settlement {
   outcome: GameOutcome;
+  /** Seats of each side and each side's place, from the game's outcome (the ratings read them). */
+  sides: number[][];
+  places: number[];
   people: PersonResult[];
 }
 
@@ -39,40 +43,48 @@ function isPerson(seat: SeatRow): seat is SeatRow & { userId: string } {
   return seat.userId !== null;
 }
 
+/** The side of every seat, read off the outcome's sides (the game's own partnership rules). */
+function sideBySeat(outcome: Outcome): Map<number, number> {
+  return new Map(outcome.sides.flatMap((seats, side) => seats.map((seat) => [seat, side] as const)));
+}
+
 /**
- * Who won and what each person gets: vs computer or vs people, a win pays twice the entry and a draw returns
- * it; a person who left before the end (their seat now a bot's) forfeits. A prize pool pays its prize instead.
+ * Who won and what each person gets, from the game module's outcome: the sides in first place win (a draw
+ * when first place is shared). Vs computer or vs people, a win pays twice the entry and a draw returns it; a
+ * person who left before the end (their seat now a bot's) forfeits. A prize pool pays its prize instead.
  */
-export function settle(record: GameRecord, state: SpadesState, prize?: Prize): Settlement {
+export function settle(record: GameRecord, outcome: Outcome, prize?: Prize): Settlement {
   const { game } = record;
-  const result = state.result ?? { winners: [], draw: false };
-  const mode = game.gameMode;
-  const winnerSeats = record.seats.filter((seat) => result.winners.includes(sideOf(mode, seat.seat)));
+  const sides = sideBySeat(outcome);
+  const placeOf = (seat: number) => outcome.places[sides.get(seat) ?? -1] ?? outcome.sides.length;
+  const onTop = (seat: number) => placeOf(seat) === 1;
+  const winnerSeats = record.seats.filter((seat) => onTop(seat.seat));
   const stayingWinners = winnerSeats.filter((seat) => isPerson(seat) && !seat.isBot).length;
   const people = record.seats.filter(isPerson).map((seat): PersonResult => {
-    const side = sideOf(mode, seat.seat);
-    const onTop = result.winners.includes(side);
-    const outcome: Result = seat.isBot ? 'loss' : !onTop ? 'loss' : result.draw ? 'draw' : 'win';
+    const result: Result = seat.isBot || !onTop(seat.seat) ? 'loss' : outcome.draw ? 'draw' : 'win';
     let payout = 0;
-    if (outcome === 'win')
+    if (result === 'win')
       payout = prize ? Math.floor(prize.amount / Math.max(1, stayingWinners)) : 2 * game.entryFee;
-    if (outcome === 'draw') payout = prize ? 0 : game.entryFee;
+    if (result === 'draw') payout = prize ? 0 : game.entryFee;
     return {
       userId: seat.userId,
       seat: seat.seat,
-      result: outcome,
-      score: state.scores[side]?.score ?? 0,
+      result,
+      score: outcome.scores[sides.get(seat.seat) ?? -1] ?? 0,
+      place: placeOf(seat.seat),
       payout,
     };
   });
   return {
     outcome: {
       winners: winnerSeats.map(playerIdOf),
-      draw: result.draw,
+      draw: outcome.draw,
       payouts: people
         .filter((person) => !record.seats.find((seat) => seat.seat === person.seat)?.isBot)
         .map((person) => ({ playerId: person.userId, currency: 'coins' as const, amount: person.payout })),
     },
+    sides: outcome.sides,
+    places: outcome.places,
     people,
   };
 }
@@ -160,84 +172,46 @@ export async function recordSettlement(tx: Db, record: GameRecord, settlement: S
   if (game.type === 'tutorial') return;
   await payOut(tx, record, settlement);
   for (const person of settlement.people) {
-    await tx
-      .insert(gameResults)
-      .values({
-        gameId: game.id,
-        userId: person.userId,
-        map: game.map,
-        gameMode: game.gameMode,
-        outcome: person.result,
-        score: person.score,
-        payout: person.payout,
-      })
-      .onConflictDoNothing();
-    await tx
-      .insert(playerStats)
-      .values({ userId: person.userId })
-      .onConflictDoNothing({ target: playerStats.userId });
-    await tx
-      .update(playerStats)
-      .set({
-        gamesPlayed: sql`${playerStats.gamesPlayed} + 1`,
-        wins: sql`${playerStats.wins} + ${person.result === 'win' ? 1 : 0}`,
-        losses: sql`${playerStats.losses} + ${person.result === 'loss' ? 1 : 0}`,
-        draws: sql`${playerStats.draws} + ${person.result === 'draw' ? 1 : 0}`,
-      })
-      .where(eq(playerStats.userId, person.userId));
+    await recordResult(tx, {
+      gameId: game.id,
+      userId: person.userId,
+      map: game.map,
+      gameMode: game.gameMode,
+      outcome: person.result,
+      score: person.score,
+      payout: person.payout,
+    });
     if (person.result === 'win') await advanceProgression(tx, person.userId);
   }
-  await updateRatings(tx, record, settlement);
+  await updateRatings(tx, settlement);
   if (game.prizePoolId) await finishPrizePool(tx, game.prizePoolId);
 }
 
-async function advanceProgression(tx: Db, userId: string): Promise<void> {
-  const completes = sql`${users.gamesWon} + 1 >= ${users.gamesNeededToComplete}`;
-  await tx
-    .update(users)
-    .set({
-      progressionTier: sql`CASE WHEN ${completes} THEN ${users.progressionTier} + 1 ELSE ${users.progressionTier} END`,
-      gamesWon: sql`CASE WHEN ${completes} THEN 0 ELSE ${users.gamesWon} + 1 END`,
-      gamesNeededToComplete: sql`CASE WHEN ${completes} THEN ${users.gamesNeededToComplete} + 5 ELSE ${users.gamesNeededToComplete} END`,
-    })
-    .where(eq(users.id, userId));
-}
-
 /**
- * openskill over the sides of the table: people carry their stored rating, bots a fresh default one, so
- * beating bots moves a rating less than beating rated people.
+ * openskill over the sides of the table, ranked by their places: people carry their stored rating, bots a
+ * fresh default one, so beating bots moves a rating less than beating rated people.
  */
-async function updateRatings(tx: Db, record: GameRecord, settlement: Settlement): Promise<void> {
+async function updateRatings(tx: Db, settlement: Settlement): Promise<void> {
   const people = settlement.people;
   if (people.length === 0) return;
-  const stored = new Map<string, { mu: number; sigma: number }>();
-  for (const person of people) {
-    const [row] = await tx
-      .select({ mu: playerStats.ratingMu, sigma: playerStats.ratingSigma })
-      .from(playerStats)
-      .where(eq(playerStats.userId, person.userId));
-    stored.set(person.userId, row ? rating({ mu: row.mu, sigma: row.sigma }) : rating());
-  }
-  const sides = new Map<number, { userId: string | null; rank: number }[]>();
-  for (const seat of record.seats) {
-    const side = sideOf(record.game.gameMode, seat.seat);
-    const person = people.find((candidate) => candidate.seat === seat.seat);
-    const rank = settlement.outcome.winners.includes(playerIdOf(seat)) ? 1 : 2;
-    sides.set(side, [...(sides.get(side) ?? []), { userId: person?.userId ?? null, rank }]);
-  }
-  const teams = [...sides.values()];
-  const before = teams.map((team) =>
-    team.map((member) => (member.userId ? (stored.get(member.userId) ?? rating()) : rating())),
+  const stored = await readRatings(
+    tx,
+    people.map((person) => person.userId),
   );
-  const after = rate(before, { rank: teams.map((team) => team[0]?.rank ?? 2) });
+  const teams = settlement.sides.map((seats) =>
+    seats.map((seat) => people.find((person) => person.seat === seat)?.userId ?? null),
+  );
+  const before = teams.map((team) =>
+    team.map((userId) => {
+      const row = userId ? stored.get(userId) : undefined;
+      return row ? rating(row) : rating();
+    }),
+  );
+  const after = rate(before, { rank: settlement.places.map((place) => place) });
   for (const [teamIndex, team] of teams.entries()) {
-    for (const [memberIndex, member] of team.entries()) {
+    for (const [memberIndex, userId] of team.entries()) {
       const next = after[teamIndex]?.[memberIndex];
-      if (!member.userId || !next) continue;
-      await tx
-        .update(playerStats)
-        .set({ ratingMu: next.mu, ratingSigma: next.sigma })
-        .where(eq(playerStats.userId, member.userId));
+      if (userId && next) await writeRating(tx, userId, next);
     }
   }
 }

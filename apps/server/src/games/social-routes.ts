@@ -1,6 +1,6 @@
 /**
  * The calls around the table rather than at it: friendly games and their QR code, reactions, chat, the
- * leaderboard and spades prize pools.
+ * leaderboard and prize pools.
  */
 import { API_CALLS } from '@cardroom/protocol';
 import type { FastifyInstance } from 'fastify';
@@ -19,7 +19,7 @@ function registerPrizePoolRoutes(app: FastifyInstance, runtime: GamesRuntime): v
 
   registerCall(app, ctx, API_CALLS.spadesGetPrizePools, async () => ({
     success: true as const,
-    prizePools: await listPrizePools(ctx.db),
+    prizePools: await listPrizePools(runtime),
   }));
 
   registerCall(app, ctx, API_CALLS.spadesJoinPrizePool, async ({ body, request }) => {

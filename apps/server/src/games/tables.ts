@@ -1,19 +1,20 @@
 /**
- * Table lifecycle: open a table (charging the entry in the same transaction as the seat), seat people and
- * bots, start the deal when four are seated, and release finished tables (leaving is in leaving.ts). Seat changes lock the game
- * row; moves use optimistic concurrency (see spades/moves.ts).
+ * Table lifecycle for every game: open a table (charging the entry in the same transaction as the seat), seat
+ * people and bots, start the deal when the game's seats are taken, and release finished tables (leaving is in
+ * leaving.ts). Seat changes lock the game row; moves use optimistic concurrency (moves.ts).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { commitment } from '@cardroom/engine';
 import { type GameType, gameCostFor } from '@cardroom/protocol';
-import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { games } from '../db/schema.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/errors.js';
 import { AppError } from '../http/errors.js';
 import type { UserRow } from '../users/repository.js';
+import { startState } from './pacing.js';
 import { seatPayingPerson } from './pots.js';
 import {
+  bumpVersion,
   findActiveGameId,
   type GameRecord,
   insertGame,
@@ -24,8 +25,7 @@ import {
   releaseUser,
 } from './repository.js';
 import type { GamesRuntime } from './runtime.js';
-import { startState } from './spades/pacing.js';
-import { SEAT_COUNT } from './spades/projection.js';
+import { storedState } from './stored-state.js';
 
 const BOT_NAMES = ['Ace', 'Lucky', 'Maverick', 'Queenie', 'Jack', 'Duchess', 'Rook', 'Sparky'];
 
@@ -43,24 +43,7 @@ export interface NewTable {
   withBots?: boolean;
 }
 
-export function isUniqueViolation(error: unknown, name: string): boolean {
-  const seen = new Set<unknown>();
-  let current: unknown = error;
-  while (current && !seen.has(current)) {
-    seen.add(current);
-    if (String((current as { message?: string }).message ?? '').includes(name)) return true;
-    if ((current as { constraint?: string }).constraint === name) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
-/** The caller's seat at a record, or USER_NOT_IN_GAME. */
-export function seatOf(record: GameRecord, userId: string): number {
-  const seat = record.seats.find((row) => row.userId === userId && !row.isBot && row.active);
-  if (!seat) throw new AppError('USER_NOT_IN_GAME');
-  return seat.seat;
-}
+export { seatOf } from './projection.js';
 
 /** The record of the game the user sits at (GAME_NOT_FOUND when none). */
 export async function currentRecord(db: Db, userId: string): Promise<GameRecord> {
@@ -83,9 +66,11 @@ export async function releaseFinished(db: Db, userId: string): Promise<void> {
   await releaseUser(db, gameId, userId);
 }
 
-function nextFreeSeat(record: GameRecord): number | undefined {
+/** The seats of a table of this game not taken yet, in order. */
+function freeSeats(runtime: GamesRuntime, record: GameRecord): number[] {
   const taken = new Set(record.seats.map((seat) => seat.seat));
-  return [0, 1, 2, 3].find((seat) => !taken.has(seat));
+  const count = runtime.games.get(record.game.map).engine.seats.max;
+  return Array.from({ length: count }, (_, seat) => seat).filter((seat) => !taken.has(seat));
 }
 
 async function seatBot(tx: Db, gameId: string, seat: number): Promise<void> {
@@ -96,12 +81,16 @@ async function seatBot(tx: Db, gameId: string, seat: number): Promise<void> {
 /** Deals when the table is full: the engine state is created from the seed committed at creation. */
 async function startIfFull(runtime: GamesRuntime, tx: Db, gameId: string): Promise<boolean> {
   const record = await loadRecord(tx, gameId, true);
-  if (record?.game.status !== 'waiting' || record.seats.length < SEAT_COUNT) return false;
-  const { state, deadlineAt } = startState(runtime.ctx.config, record);
-  await tx
-    .update(games)
-    .set({ state, status: 'playing', startedAt: new Date(), deadlineAt, version: sql`${games.version} + 1` })
-    .where(eq(games.id, gameId));
+  if (record?.game.status !== 'waiting') return false;
+  const game = runtime.games.get(record.game.map);
+  if (record.seats.length < game.engine.seats.max) return false;
+  const { state, deadlineAt } = startState(runtime.ctx.config, game, record);
+  await bumpVersion(tx, gameId, {
+    state: storedState(game, state),
+    status: 'playing',
+    startedAt: new Date(),
+    deadlineAt,
+  });
   return true;
 }
 
@@ -116,17 +105,13 @@ export async function changeTable(
     await db.transaction(async (tx) => {
       await change(tx);
       // Every published change carries a new version (clients drop states older than the one they hold).
-      if (!(await startIfFull(runtime, tx, gameId)))
-        await tx
-          .update(games)
-          .set({ version: sql`${games.version} + 1` })
-          .where(eq(games.id, gameId));
+      if (!(await startIfFull(runtime, tx, gameId))) await bumpVersion(tx, gameId);
     });
   } catch (error) {
     if (isUniqueViolation(error, 'game_seats_one_active_game')) throw new AppError('ALREADY_IN_GAME');
     if (isUniqueViolation(error, 'game_seats_pk')) throw new AppError('GAME_FULL');
     // The account was erased while this join was in flight (the seat's user row is gone).
-    if (isUniqueViolation(error, 'game_seats_user_id_users_id_fk'))
+    if (isForeignKeyViolation(error, 'game_seats_user_id_users_id_fk'))
       throw new AppError('UNAUTHORIZED', 'This account has been deleted.');
     throw error;
   }
@@ -170,13 +155,14 @@ export function newGameRow(
 /** Opens a table with the user in seat 0, paying the entry; bots fill the rest when asked to. */
 export async function openTable(runtime: GamesRuntime, user: UserRow, table: NewTable): Promise<GameRecord> {
   const { db, config } = runtime.ctx;
+  const seats = runtime.games.get(table.map).engine.seats.max;
   await releaseFinished(db, user.id);
   const row = newGameRow(config, user.id, table);
   const gameId = row.id as string;
   const record = await changeTable(runtime, gameId, async (tx) => {
     await insertGame(tx, row);
     await seatPayingPerson(tx, gameId, 0, user, row.entryFee ?? 0);
-    if (table.withBots) for (const seat of [1, 2, 3]) await seatBot(tx, gameId, seat);
+    if (table.withBots) for (let seat = 1; seat < seats; seat++) await seatBot(tx, gameId, seat);
   });
   await runtime.events.joinRoom(user.id, gameId);
   return record;
@@ -194,7 +180,8 @@ export async function seatPeopleInTx(
   table: NewTable,
 ): Promise<string> {
   const owner = people[0];
-  if (!owner || people.length > SEAT_COUNT) throw new Error('a table seats 1 to 4 people');
+  const seats = runtime.games.get(table.map).engine.seats.max;
+  if (!owner || people.length > seats) throw new Error(`a table of ${table.map} seats 1 to ${seats} people`);
   for (const person of people) await releaseFinished(tx, person.id);
   const row = newGameRow(runtime.ctx.config, owner.id, { ...table, free: true });
   const gameId = row.id as string;
@@ -215,7 +202,7 @@ export async function joinTable(runtime: GamesRuntime, user: UserRow, gameId: st
     const locked = await loadRecord(tx, gameId, true);
     if (!locked) throw new AppError('GAME_NOT_FOUND');
     if (locked.game.status !== 'waiting') throw new AppError('GAME_ALREADY_STARTED');
-    const seat = nextFreeSeat(locked);
+    const [seat] = freeSeats(runtime, locked);
     if (seat === undefined) throw new AppError('GAME_FULL');
     await seatPayingPerson(tx, gameId, seat, user, locked.game.entryFee);
   });
@@ -230,7 +217,7 @@ export async function addBots(runtime: GamesRuntime, gameId: string, all: boolea
     if (!locked) throw new AppError('GAME_NOT_FOUND');
     if (locked.game.status !== 'waiting') throw new AppError('GAME_ALREADY_STARTED');
     if (locked.game.prizePoolId) throw new AppError('NOT_AVAILABLE', 'Bots never sit in prize games.');
-    const free = [0, 1, 2, 3].filter((seat) => !locked.seats.some((row) => row.seat === seat));
+    const free = freeSeats(runtime, locked);
     if (free.length === 0) throw new AppError('GAME_FULL');
     for (const seat of all ? free : free.slice(0, 1)) await seatBot(tx, gameId, seat);
   });

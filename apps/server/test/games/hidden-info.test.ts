@@ -23,9 +23,10 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../src/db/schema.js';
-import { seatPayload } from '../../src/games/realtime.js';
+import { HOSTED_GAMES } from '../../src/games/index.js';
+import { projectGame, seatPayload as seatPayloadOf } from '../../src/games/projection.js';
+import { createRegistry } from '../../src/games/registry.js';
 import type { GameRecord } from '../../src/games/repository.js';
-import { projectGame } from '../../src/games/spades/projection.js';
 import { databaseTiers } from '../databases.js';
 import { startTestApp, type TestApp } from '../harness.js';
 import { FAST_TABLES } from './play-helpers.js';
@@ -39,6 +40,10 @@ import {
   storedGame,
   viewOfEvent,
 } from './socket-helpers.js';
+
+const GAMES = createRegistry(HOSTED_GAMES);
+const seatPayload = (record: Parameters<typeof seatPayloadOf>[1], seat: number) =>
+  seatPayloadOf(GAMES, record, seat);
 
 const SUIT_CODES: Record<string, string> = { spades: 'S', hearts: 'H', clubs: 'C', diamonds: 'D' };
 const ENGINE_CARD = /^(?:[2-9TJQKA])[SHCD]$/;
@@ -193,7 +198,7 @@ describe('the projection never shows another seat’s cards (engine games)', () 
             }
             // What anyone not seated sees (open-table lists, /load/player): no hand at all.
             expectNoLeak(
-              { players: projectGame(record, null).players },
+              { players: projectGame(GAMES, record, null).players },
               { ...truthFor(state, 0, serverSeed), seat: -1, own: [], hidden: new Set(state.hands.flat()) },
               'public',
             );

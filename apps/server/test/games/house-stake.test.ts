@@ -3,14 +3,13 @@
  * The house stakes at most the entry of each seat nobody paid for, and one entry per person paid; a payout
  * needing more throws (the settlement rolls back) instead of minting coins.
  */
-import type { SpadesState } from '@cardroom/engine';
+import { type Outcome, placesByScore, spadesModule } from '@cardroom/engine';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../src/db/schema.js';
 import type { GameRecord, GameRow, SeatRow } from '../../src/games/repository.js';
 import { houseStakeLimit, type Settlement, settle, splitTablePayouts } from '../../src/games/settlement.js';
-import { sideOf } from '../../src/games/spades/projection.js';
 import { applyBalanceChanges } from '../../src/wallet/wallet.js';
 import { databaseTiers } from '../databases.js';
 import { json, post, startTestApp, type TestApp } from '../harness.js';
@@ -43,10 +42,20 @@ function tableOf(mode: string, fee: number, kinds: SeatKind[]): GameRecord {
   return { game, seats };
 }
 
-function finalState(mode: string, winners: number[], draw: boolean): SpadesState {
-  const sides = [...new Set([0, 1, 2, 3].map((seat) => sideOf(mode, seat)))];
-  const scores = Object.fromEntries(sides.map((side) => [side, { score: 0 }]));
-  return { result: { winners, draw }, scores } as unknown as SpadesState;
+const sideOf = (mode: string, seat: number) => spadesModule.sideOf(mode, seat);
+
+/** The outcome of a finished table whose `winners` sides came first (tied on a draw). */
+function finalState(mode: string, winners: number[], draw: boolean): Outcome {
+  const count = spadesModule.sideCount(mode);
+  const scores = Array.from({ length: count }, (_, side) => (winners.includes(side) ? 100 : 0));
+  return {
+    sides: Array.from({ length: count }, (_, side) =>
+      [0, 1, 2, 3].filter((seat) => sideOf(mode, seat) === side),
+    ),
+    scores,
+    places: placesByScore(scores),
+    draw,
+  };
 }
 
 const table = fc

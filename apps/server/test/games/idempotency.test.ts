@@ -6,7 +6,7 @@
 import { legalActions, type Seat, type SpadesAction } from '@cardroom/engine';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectGame } from '../../src/games/spades/projection.js';
+import { projectGame } from '../../src/games/projection.js';
 import { databaseTiers } from '../databases.js';
 import { startTestApp, type TestApp } from '../harness.js';
 import {
@@ -54,7 +54,7 @@ describe.each(databaseTiers())('a move sent twice applies once (%s)', (tier) => 
     const { record, state } = await storedGame(t, gameId);
     expect(record.game.version).toBe(before.version + 1);
     expect(state.moves).toBe(before.moves + 1);
-    const stored = JSON.parse(JSON.stringify(projectGame(record, seat)));
+    const stored = JSON.parse(JSON.stringify(projectGame(t.games.runtime.games, record, seat)));
     for (const reply of replies) {
       expect(reply.status, reply.text).toBe(200);
       expect(reply.body.gameData).toEqual(stored);

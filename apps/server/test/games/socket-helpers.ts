@@ -17,9 +17,9 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { games } from '../../src/db/schema.js';
+import { advanceGame } from '../../src/games/moves.js';
+import { loadTable } from '../../src/games/projection.js';
 import { type GameRecord, loadRecord } from '../../src/games/repository.js';
-import { advanceGame } from '../../src/games/spades/moves.js';
-import { spadesState } from '../../src/games/spades/projection.js';
 import type { TestApp } from '../harness.js';
 
 export interface Reply {
@@ -237,6 +237,7 @@ export function sendAction(http: Http, token: string, gameId: string, action: Sp
       token,
     );
   }
+  if (action.type !== 'play') throw new Error(`no call makes a ${action.type} action yet`);
   return http(
     'POST',
     '/game/play-spades',
@@ -354,7 +355,7 @@ export async function storedGame(
   gameId: string,
 ): Promise<{ record: GameRecord; state: SpadesState }> {
   const record = await loadRecord(t.ctx.db, gameId);
-  const state = record ? spadesState(record) : null;
+  const state = record ? (loadTable(t.games.runtime.games, record).table.state as SpadesState | null) : null;
   if (!record || !state) throw new Error(`game ${gameId} has no state`);
   return { record, state };
 }

@@ -1,7 +1,8 @@
 import { apply, chooseSpadesAction, newSpadesGame, type SpadesState, viewFor } from '@cardroom/engine';
 import { describe, expect, it } from 'vitest';
+import type { Table } from '../registry.js';
 import type { GameRecord } from '../repository.js';
-import { type HandPause, pauseAfter, storedState } from './hand-pause.js';
+import { type HandPause, pauseAfter } from './hand-pause.js';
 
 const CONFIG = {
   BOT_MIN_DELAY_MS: 0,
@@ -11,8 +12,8 @@ const CONFIG = {
   TURN_SECONDS: 20,
 };
 
-/** A table with two people (seats 0 and 2) and two bots, holding `state` as stored. */
-function tableWith(state: unknown): GameRecord {
+/** A table with two people (seats 0 and 2) and two bots, holding `state` and the pause beside it. */
+function tableWith(state: SpadesState, pause?: HandPause): Table<SpadesState> {
   const seats = [0, 1, 2, 3].map((seat) => ({
     seat,
     userId: seat % 2 === 0 ? `person-${seat}` : null,
@@ -20,7 +21,8 @@ function tableWith(state: unknown): GameRecord {
     active: true,
     away: false,
   }));
-  return { game: { state }, seats } as unknown as GameRecord;
+  const record = { game: {}, seats } as unknown as GameRecord;
+  return { record, state, extra: pause ? { handPause: pause } : {} };
 }
 
 function firstBid(state: SpadesState): SpadesState {
@@ -34,7 +36,7 @@ describe('pauseAfter', () => {
   const waiting: HandPause = { hand: dealt.hand, until: '2026-11-25T12:00:15.000Z', waiting: [0, 2] };
 
   it('keeps a running pause through a bid made during it, so the others still read their scores', () => {
-    const record = tableWith(storedState(dealt, waiting));
+    const record = tableWith(dealt, waiting);
     expect(pauseAfter(CONFIG, record, dealt, firstBid(dealt))).toEqual(waiting);
   });
 

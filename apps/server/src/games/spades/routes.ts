@@ -1,20 +1,45 @@
 /** Spec §7 spades calls: bids, plays, the legality dry-run, auto, loading, finishing, resetting, open tables. */
-import { type Card, fromCardData } from '@cardroom/engine';
+import { type Card, fromCardData, type Seat, type SpadesAction, type SpadesState } from '@cardroom/engine';
 import { API_CALLS, type Card as CardData } from '@cardroom/protocol';
-import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { gameSeats, games } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import { bearer, currentAuth } from '../../http/guards.js';
 import { registerCall } from '../../http/register-call.js';
 import type { UserRow } from '../../users/repository.js';
 import { buildUserData } from '../../users/user-data.js';
-import { type GameRecord, listOpenTables, loadRecord } from '../repository.js';
-import { tableReply } from '../routes.js';
+import { type IntentActions, makeMove, seatedRecord } from '../moves.js';
+import { projectGame, tableReply } from '../projection.js';
+import { type GameRecord, lastFinishedGameId, listOpenTables, loadRecord } from '../repository.js';
 import type { GamesRuntime } from '../runtime.js';
 import { currentRecord, leaveTable, seatOf } from '../tables.js';
-import { type Intent, makeMove } from './moves.js';
-import { projectGame } from './projection.js';
+
+/** What a person asks for; the seat comes from their session, never from the request. */
+export type Intent =
+  | { type: 'bid'; bid: number; blind: boolean; firestorm: boolean; autoBid: boolean }
+  | { type: 'play'; card: Card }
+  | { type: 'auto' };
+
+/** The engine actions an intent stands for: auto (and auto-bid) are the seat's auto actions. */
+function actionsOf(intent: Intent): IntentActions {
+  return (stored, seatNumber, game) => {
+    const state = stored as SpadesState;
+    const seat = seatNumber as Seat;
+    if (intent.type === 'play') return [{ type: 'play', seat, card: intent.card } satisfies SpadesAction];
+    if (intent.type === 'auto' || intent.autoBid) {
+      if (game.engine.toAct(state) !== seat) throw new AppError('NOT_YOUR_TURN');
+      return game.engine.autoActions(state, seat);
+    }
+    return [
+      {
+        type: 'bid',
+        seat,
+        bid: intent.bid,
+        blind: intent.blind,
+        firestorm: intent.firestorm,
+      } satisfies SpadesAction,
+    ];
+  };
+}
 
 function cardOf(data: CardData): Card {
   const card = fromCardData(data);
@@ -27,22 +52,17 @@ function checkGameRef(record: GameRecord, ref: { game_id: string }) {
   if (record.game.id !== ref.game_id) throw new AppError('INVALID_GAME_DATA');
 }
 
-/** The caller's current game: a person who sits at none (never sat, or left) is not in the game they act on. */
-async function seatedRecord(runtime: GamesRuntime, userId: string): Promise<GameRecord> {
-  return currentRecord(runtime.ctx.db, userId).catch((error: unknown) => {
-    throw error instanceof AppError && error.code === 'GAME_NOT_FOUND'
-      ? new AppError('USER_NOT_IN_GAME')
-      : error;
-  });
-}
-
 export function registerSpadesRoutes(app: FastifyInstance, runtime: GamesRuntime): void {
   const { ctx } = runtime;
   const move = async (user: UserRow, intent: Intent, ref?: { game_id: string }, dryRun = false) => {
     const current = await seatedRecord(runtime, user.id);
     if (ref) checkGameRef(current, ref);
-    const { record } = await makeMove(runtime, user, intent, dryRun, current);
-    return { success: true as const, ...tableReply(record, user.id) };
+    const { record } = await makeMove(runtime, user, actionsOf(intent), {
+      dryRun,
+      map: 'spades',
+      preloaded: current,
+    });
+    return { success: true as const, ...tableReply(runtime.games, record, user.id) };
   };
 
   registerCall(app, ctx, API_CALLS.spadesPlay, async ({ body, request }) =>
@@ -68,14 +88,14 @@ export function registerSpadesRoutes(app: FastifyInstance, runtime: GamesRuntime
     const { user } = currentAuth(request);
     const record = await currentRecord(ctx.db, user.id);
     checkGameRef(record, body.gameData);
-    return { success: true as const, ...tableReply(record, user.id) };
+    return { success: true as const, ...tableReply(runtime.games, record, user.id) };
   });
 
   registerCall(app, ctx, API_CALLS.spadesLoad, async ({ request }) => {
     const { user } = currentAuth(request);
     const record = await seatedRecord(runtime, user.id);
     if (record.game.map !== 'spades') throw new AppError('USER_NOT_IN_GAME');
-    return { success: true as const, ...tableReply(record, user.id) };
+    return { success: true as const, ...tableReply(runtime.games, record, user.id) };
   });
 
   registerCall(app, ctx, API_CALLS.spadesFinish, async ({ request }) => {
@@ -84,28 +104,22 @@ export function registerSpadesRoutes(app: FastifyInstance, runtime: GamesRuntime
     if (record.game.status !== 'finished') throw new AppError('WRONG_PHASE', 'The game is not over yet.');
     return {
       success: true as const,
-      ...tableReply(record, user.id),
+      ...tableReply(runtime.games, record, user.id),
       userData: await buildUserData(ctx.db, user.id),
     };
   });
 
   registerCall(app, ctx, API_CALLS.spadesLoadFinal, async ({ request }) => {
     const { user } = currentAuth(request);
-    const [last] = await ctx.db
-      .select({ id: games.id })
-      .from(games)
-      .innerJoin(gameSeats, eq(gameSeats.gameId, games.id))
-      .where(and(eq(gameSeats.userId, user.id), eq(games.status, 'finished'), eq(games.map, 'spades')))
-      .orderBy(desc(games.finishedAt))
-      .limit(1);
-    const record = last ? await loadRecord(ctx.db, last.id) : undefined;
+    const last = await lastFinishedGameId(ctx.db, user.id, 'spades');
+    const record = last ? await loadRecord(ctx.db, last) : undefined;
     if (!record?.game.finishedAt) throw new AppError('GAME_NOT_FOUND');
     const seat = record.seats.find((row) => row.userId === user.id)?.seat ?? null;
     const outcome = record.game.outcome as { winners: string[]; draw: boolean } | null;
     return {
       success: true as const,
       finishedGame: {
-        ...projectGame(record, seat),
+        ...projectGame(runtime.games, record, seat),
         result: { winners: outcome?.winners ?? [], draw: outcome?.draw ?? false },
         finishedAt: record.game.finishedAt.toISOString(),
       },
@@ -117,7 +131,9 @@ export function registerSpadesRoutes(app: FastifyInstance, runtime: GamesRuntime
     const record = await currentRecord(ctx.db, user.id);
     seatOf(record, user.id);
     // Public data only: the players as a non-seated viewer sees them, so no hand is ever included.
-    const players = projectGame(record, null).players.filter((player) => body.playerList.includes(player.id));
+    const players = projectGame(runtime.games, record, null).players.filter((player) =>
+      body.playerList.includes(player.id),
+    );
     return { success: true as const, players };
   });
 
@@ -151,7 +167,7 @@ export function registerSpadesRoutes(app: FastifyInstance, runtime: GamesRuntime
         game_mode: params.param,
         type: record.game.type as 'vs',
         people: record.seats.length,
-        maxPeople: 4,
+        maxPeople: runtime.games.get('spades').engine.seats.max,
         entryFee: { currency: 'coins' as const, amount: record.game.entryFee },
         reward: { currency: 'coins' as const, amount: record.game.entryFee * 2 },
       })),
