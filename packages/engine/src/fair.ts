@@ -62,9 +62,13 @@ function keyedHmac(key: string): HmacBlock {
   return nodeCrypto ? nodeHmac(nodeCrypto, key) : nobleHmac(key);
 }
 
+function sha256Hex(text: string): string {
+  if (nodeCrypto) return nodeCrypto.createHash('sha256').update(text).digest('hex');
+  return bytesToHex(sha256(utf8ToBytes(text)));
+}
+
 export function commitment(serverSeed: string): string {
-  if (nodeCrypto) return nodeCrypto.createHash('sha256').update(serverSeed).digest('hex');
-  return bytesToHex(sha256(utf8ToBytes(serverSeed)));
+  return sha256Hex(serverSeed);
 }
 
 export function verifyCommitment(serverSeed: string, expectedCommitment: string): boolean {
@@ -151,4 +155,26 @@ export function shuffleWith<T>(items: readonly T[], stream: FairStream): T[] {
 
 export function fairShuffle<T>(items: readonly T[], seed: FairSeed, label = ''): T[] {
   return shuffleWith(items, new FairStream(seed, label));
+}
+
+/** What a person's client seed may be: short, and free of the separator `mixClientSeeds` joins with. */
+export const CLIENT_SEED_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+const CLIENT_SEED_SEPARATOR = '|';
+
+/**
+ * The table's client seed from every seated person's own seed, in seat order: the hex SHA-256 of the
+ * seeds joined with `|`, which no seed may contain, so different lists never join to the same text
+ * (["ab", "c"] and ["a", "bc"] differ). No single player, nor the server, picks the table's seed alone.
+ * A single seed is hashed too, so a table's client seed always has the same shape (64 hex characters,
+ * itself a valid client seed) whatever the number of people, and the verify page has one rule to follow.
+ * Throws a RangeError on an empty list or a seed outside CLIENT_SEED_PATTERN.
+ */
+export function mixClientSeeds(seeds: readonly string[]): string {
+  if (seeds.length === 0) throw new RangeError('no client seed to mix');
+  for (const seed of seeds) {
+    if (typeof seed !== 'string' || !CLIENT_SEED_PATTERN.test(seed)) {
+      throw new RangeError(`a client seed is 1 to 64 of A-Z a-z 0-9 _ -, not ${JSON.stringify(seed)}`);
+    }
+  }
+  return sha256Hex(seeds.join(CLIENT_SEED_SEPARATOR));
 }
