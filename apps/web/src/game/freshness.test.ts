@@ -1,6 +1,11 @@
-import type { GameData } from '@cardroom/protocol';
+import { newSpadesGame, viewFor } from '@cardroom/engine';
+import { type GameData, spadesViewOnWire } from '@cardroom/protocol';
 import { describe, expect, it } from 'vitest';
 import { acceptsEvent, acceptsReply, type HeldState, movesOf } from './freshness.js';
+
+const dealt = spadesViewOnWire(
+  viewFor(newSpadesGame({ mode: 'deuceshigh', seed: { serverSeed: 's', clientSeed: 'c', nonce: 0 } }), 0),
+);
 
 function game(id: string, moves: number, extra: Partial<GameData> = {}): GameData {
   return {
@@ -19,7 +24,7 @@ function game(id: string, moves: number, extra: Partial<GameData> = {}): GameDat
     currentTrick: [],
     turn: null,
     createdAt: '2025-01-01T00:00:00.000Z',
-    view: { moves },
+    view: { ...dealt, moves },
     ...extra,
   };
 }

@@ -14,8 +14,7 @@ export interface HeldState {
 }
 
 export function movesOf(gameData: GameData | null): number {
-  const view = gameData?.view as { moves?: unknown } | undefined;
-  return typeof view?.moves === 'number' ? view.moves : -1;
+  return gameData?.view?.moves ?? -1;
 }
 
 function notOlder(current: GameData, incoming: GameData): boolean {

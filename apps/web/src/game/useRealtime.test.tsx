@@ -98,4 +98,17 @@ describe('the realtime link and balances', () => {
     });
     expect(socket.emitted.filter((event) => event.name === 'game:sync')).toHaveLength(1);
   });
+  it('drops a malformed push instead of applying it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { store } = renderWithApp(<RealtimeBridge />, {
+      prepare: (app) => app.dispatch(sessionStarted({ accessToken: 'token', userData: user })),
+    });
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    const socket = sockets[0] as FakeSocket;
+    act(() => socket.receive('user:balances', { v: 1, balances: { ...balances, coins: 'lots' } }));
+    act(() => socket.receive('user:balances', { v: 1, balances: { ...balances, coins: -5.5 } }));
+    expect(store.getState().session.user?.coins).toBe(700);
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
 });

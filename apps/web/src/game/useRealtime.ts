@@ -5,7 +5,8 @@
  * server pushes it after every wallet change). A (re)connection brings the current view and balances by
  * itself; when the window gets focus or the tab becomes visible again the client asks for them
  * (`game:sync`), at most once per SYNC_GAP_MS (the server answers one sync a second per socket anyway).
- * Closing the score dialog between hands sends `game:hand-ack` (sendHandAck).
+ * Closing the score dialog between hands sends `game:hand-ack` (sendHandAck). Every event is parsed with the
+ * protocol's schema before it reaches the store; a malformed one is dropped (realtime-events.ts).
  *
  * When the server closes the link (signed out elsewhere, password changed, account deleted, or a flood) the
  * client tries once more after RETRY_AFTER_SERVER_CLOSE_MS with the token it then holds: a refused session
@@ -15,7 +16,8 @@ import {
   type ClientToServerEvents,
   type ErrorCode,
   type HandAck,
-  REALTIME_PROTOCOL_VERSION,
+  type ServerEventName,
+  type ServerEventPayload,
   type ServerToClientEvents,
   SOCKET_PATH,
 } from '@cardroom/protocol';
@@ -27,6 +29,7 @@ import { chatReceived, gameReset, gameStateReceived, reactionReceived } from '..
 import { useAppDispatch, useAppSelector } from '../store/hooks.js';
 import type { AppDispatch } from '../store/index.js';
 import { balancesReceived } from '../store/session-slice.js';
+import { createEventReader } from './realtime-events.js';
 
 type TableSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -43,8 +46,7 @@ export function sendHandAck(ack: HandAck): void {
 }
 
 /** Another protocol version means another build of the app: reload once to fetch it. */
-function checkVersion(v: unknown): boolean {
-  if (v === REALTIME_PROTOCOL_VERSION) return true;
+function reloadForVersion(v: unknown): void {
   try {
     if (globalThis.sessionStorage?.getItem(RELOADED_KEY) !== String(v)) {
       globalThis.sessionStorage?.setItem(RELOADED_KEY, String(v));
@@ -53,7 +55,6 @@ function checkVersion(v: unknown): boolean {
   } catch {
     // No storage: stay on this build rather than reload in a loop.
   }
-  return false;
 }
 
 export function useRealtime(): void {
@@ -97,8 +98,15 @@ export function listen(socket: TableSocket, dispatch: AppDispatch): () => void {
     if (reason === 'io server disconnect')
       retry = setTimeout(() => socket.connect(), RETRY_AFTER_SERVER_CLOSE_MS);
   });
-  socket.on('game:state', (event) => {
-    if (!checkVersion(event.v)) return;
+  // Every server event goes through the protocol's schema first (realtime-events.ts).
+  const reader = createEventReader({ onOtherVersion: reloadForVersion });
+  // Listeners take what arrived (unknown): the reader, not socket.io's typings, vouches for the payload.
+  const untyped = socket as unknown as {
+    on(name: ServerEventName, listener: (payload: unknown) => void): void;
+  };
+  const on = <Name extends ServerEventName>(name: Name, handle: (event: ServerEventPayload<Name>) => void) =>
+    untyped.on(name, reader.wrap(name, handle));
+  on('game:state', (event) => {
     dispatch(
       gameStateReceived({
         version: event.version,
@@ -108,20 +116,17 @@ export function listen(socket: TableSocket, dispatch: AppDispatch): () => void {
       }),
     );
   });
-  socket.on('user:balances', (event) => {
-    if (checkVersion(event.v)) dispatch(balancesReceived(event.balances));
-  });
-  socket.on('game:reaction', (event) => {
-    if (checkVersion(event.v)) dispatch(reactionReceived(event.reaction));
-  });
-  socket.on('chat:message', (event) => {
-    if (checkVersion(event.v)) dispatch(chatReceived(event.chatMessage));
-  });
-  socket.on('game:left', (event) => {
-    if (!checkVersion(event.v)) return;
+  on('user:balances', (event) => dispatch(balancesReceived(event.balances)));
+  on('game:reaction', (event) => dispatch(reactionReceived(event.reaction)));
+  on('chat:message', (event) => dispatch(chatReceived(event.chatMessage)));
+  on('game:left', (event) => {
     dispatch((inner, getState) => {
       if (getState().game.gameData?.game_id === event.game_id) inner(gameReset());
     });
+  });
+  on('realtime:error', (event) => {
+    // A refused event is this build's bug (the server names it); closing codes end in 'disconnect' above.
+    if (event.code === 'VALIDATION_ERROR') console.warn('The server refused a realtime event', event.event);
   });
   socket.on('connect_error', (error) => {
     const data = (error as { data?: { code?: string; message?: string } }).data;

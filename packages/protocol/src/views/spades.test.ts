@@ -104,7 +104,7 @@ describe('the Spades view on the wire', () => {
           }
         }
       }),
-      { numRuns: 30 },
+      { numRuns: 15 },
     );
     // The runs reached the views that matter most: a blind nil offer and a finished game's revealed seed.
     expect(met.blindChoice).toBeGreaterThan(0);
