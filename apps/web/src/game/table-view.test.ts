@@ -7,7 +7,7 @@ import {
   type SpadesView,
   viewFor,
 } from '@cardroom/engine';
-import type { GameData } from '@cardroom/protocol';
+import { type GameData, spadesViewOnWire } from '@cardroom/protocol';
 import { describe, expect, it } from 'vitest';
 import { legalCards, secondsLeft, spadesViewOf, suggestion, tutorialTip } from './table-view.js';
 
@@ -31,7 +31,7 @@ function step(state: SpadesState): SpadesState {
 
 describe('table view helpers', () => {
   it('reads the spades view out of gameData', () => {
-    const view = freshView();
+    const view = spadesViewOnWire(freshView());
     expect(spadesViewOf({ map: 'spades', view } as GameData)).toBe(view);
     expect(spadesViewOf({ map: 'dominoes', view } as GameData)).toBeNull();
     expect(spadesViewOf(null)).toBeNull();

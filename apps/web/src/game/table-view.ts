@@ -9,13 +9,13 @@ import {
   type SpadesAction,
   type SpadesView,
 } from '@cardroom/engine';
-import type { GameData, PlayerData } from '@cardroom/protocol';
+import type { GameData, PlayerData, SpadesWireView } from '@cardroom/protocol';
 
-/** The engine's view of the caller's seat (gameData.view for the spades map), or null. */
-export function spadesViewOf(game: GameData | null): SpadesView | null {
+/** The Spades view of the caller's seat (GameData.view narrowed by its `game`), or null. */
+export function spadesViewOf(game: GameData | null): SpadesWireView | null {
   if (game?.map !== 'spades') return null;
-  const view = game.view as SpadesView | undefined;
-  return view && view.game === 'spades' ? view : null;
+  const view = game.view;
+  return view?.game === 'spades' ? view : null;
 }
 
 export function playerAt(game: GameData, seat: number): PlayerData | undefined {
