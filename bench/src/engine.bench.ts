@@ -1,7 +1,8 @@
 /**
  * Engine benchmark: per Spades mode, random-legal-play hands per second on one core (with the bare deal as
- * the in-process baseline), the heuristic bot's mean and p99 decision time, and the bot partnership's match
- * win rate against a random-legal partnership. Run: npm run bench [-- --matches 500 --hands 20000]
+ * the in-process baseline), the heuristic bot's mean and p99 decision time, the bot partnership's match
+ * win rate against a random-legal partnership, and bot-only match rates of the mistakes a Spades player
+ * would laugh at (bot-quality.ts). Run: npm run bench [-- --matches 500 --hands 20000 --bot-matches 500]
  */
 
 import { parseArgs } from 'node:util';
@@ -18,10 +19,16 @@ import {
   seededRandom,
   viewFor,
 } from '@cardroom/engine';
+import { botQuality, qualityRow } from './bot-quality.js';
 
 const { values } = parseArgs({
-  options: { matches: { type: 'string', default: '500' }, hands: { type: 'string', default: '20000' } },
+  options: {
+    matches: { type: 'string', default: '500' },
+    hands: { type: 'string', default: '20000' },
+    'bot-matches': { type: 'string', default: '500' },
+  },
 });
+const BOT_MATCHES = Number(values['bot-matches']);
 const MATCHES = Number(values.matches);
 const HANDS = Number(values.hands);
 const TARGET_HANDS_PER_SECOND = 20_000;
@@ -135,3 +142,13 @@ for (const mode of SPADES_MODES) {
 }
 console.table(rows);
 console.log('clubhouse: the win rate is one bot seat against three random-legal players (chance is 25%).');
+
+console.log(
+  `bot-only matches (${BOT_MATCHES} per mode, every seat the bot): mistakes as rates, goal beside each`,
+);
+console.table(SPADES_MODES.map((mode) => qualityRow(mode, botQuality(mode, BOT_MATCHES))));
+console.log(
+  'own Q♥ taken: hands where the side dealt Q♥ won it before round 13 (−25); "by choice": a card of that side ' +
+    'in the trick had a legal alternative. Opp. nils saved: plays overtaking an intact opponent nil bidder ' +
+    'on top of the trick while a legal card stayed under, per nil bid.',
+);

@@ -1,7 +1,7 @@
 import { MAX_BID } from '../game.js';
 import { partnerOf, sideOf } from '../rules.js';
-import type { BidAction, SpadesAction, SpadesView } from '../types.js';
-import { estimateHand, type HandEstimate } from './handStrength.js';
+import type { BidAction, SeeAction, SpadesAction, SpadesView } from '../types.js';
+import { estimateHand, type HandEstimate, holdsNilBreakingTrump } from './handStrength.js';
 
 /** Nil is bid below this danger with a partner to cover, lower alone (clubhouse). */
 const NIL_DANGER_WITH_PARTNER = 2.5;
@@ -31,13 +31,32 @@ export function chooseSpadesBidAction(view: SpadesView, legal: readonly SpadesAc
   return fallback;
 }
 
+/**
+ * A seat offered blind nil sees no card of its hand: it bids blind nil when the scores call for the gamble
+ * (decided on the scores alone, as a person would have to), otherwise it chooses to see its cards.
+ */
+export function chooseBlindNilOrSee(view: SpadesView, legal: readonly SpadesAction[]): BidAction | SeeAction {
+  const blind = legal.find((action): action is BidAction => action.type === 'bid' && action.blind === true);
+  if (blind && blindNilWanted(view)) return blind;
+  const see = legal.find((action): action is SeeAction => action.type === 'see');
+  if (see) return see;
+  if (blind) return blind;
+  throw new Error(`seat ${view.seat} has neither see nor blind nil`);
+}
+
+function blindNilWanted(view: SpadesView): boolean {
+  const partner = partnerOf(view.seat, view.mode);
+  const partnerBid = partner === null ? null : (view.bids[partner]?.value ?? null);
+  const partnerCanCover = partner !== null && (partnerBid === null || partnerBid >= 3);
+  return partnerCanCover && desperate(view);
+}
+
 export function decideBid(view: SpadesView, legal: readonly SpadesAction[]): BidChoice {
   const partner = partnerOf(view.seat, view.mode);
   const partnerBid = partner === null ? null : (view.bids[partner]?.value ?? null);
+  // Older views offered blind nil beside the visible hand; the same judgement applies there.
   const blindAllowed = legal.some((action) => action.type === 'bid' && action.blind === true);
-  const partnerCanCover = partner !== null && (partnerBid === null || partnerBid >= 3);
-  // Decided on the scores alone, never on our cards: a blind nil is bid before the cards are seen.
-  if (blindAllowed && partnerCanCover && desperate(view)) return { bid: 0, blind: true, firestorm: false };
+  if (blindAllowed && blindNilWanted(view)) return { bid: 0, blind: true, firestorm: false };
 
   const estimate = estimateHand(view.myHand, view.mode);
   if (partnerBid !== 0 && nilLooksSafe(view, estimate, partnerBid, partner !== null)) {
@@ -59,7 +78,7 @@ function nilLooksSafe(
   partnerBid: number | null,
   hasPartner: boolean,
 ): boolean {
-  if (estimate.tricks >= NIL_MAX_TRICKS) return false;
+  if (estimate.tricks >= NIL_MAX_TRICKS || holdsNilBreakingTrump(view.myHand, view.mode)) return false;
   let limit = hasPartner ? NIL_DANGER_WITH_PARTNER : NIL_DANGER_ALONE;
   // A strong partner covers a nil well; a weak one cannot.
   if (partnerBid !== null && partnerBid >= 4) limit += 0.3;

@@ -3,6 +3,7 @@ import { beats, nextSeat, partnerOf, playSuit, winningPlayIndex } from '../rules
 import type { Play, Seat } from '../types.js';
 import { QUEEN_OF_HEARTS } from './deck.js';
 import { holdChance } from './odds.js';
+import { keepQueenOffOurSide } from './queen.js';
 import { contractCritical, type Situation, trickValue } from './situation.js';
 import { cheapest, chooseLowCard } from './values.js';
 
@@ -24,6 +25,16 @@ interface FollowContext {
 
 export function chooseFollow(sit: Situation, legal: readonly Card[]): Card {
   const ctx = followContext(sit, legal);
+  const choice = leaveOpponentNilOnTop(ctx, preferredFollow(ctx, legal));
+  return keepQueenOffOurSide(sit, legal, choice, {
+    best: ctx.best,
+    led: ctx.led,
+    coveringPartnerNil: sit.partnerNilAlive && partnerNilNeedsCover(ctx),
+  });
+}
+
+function preferredFollow(ctx: FollowContext, legal: readonly Card[]): Card {
+  const { sit } = ctx;
   if (sit.myNil) return followAsNil(ctx);
   if (sit.partnerNilAlive) {
     const cover = coverPartnerNil(ctx);
@@ -34,6 +45,23 @@ export function chooseFollow(sit: Situation, legal: readonly Card[]): Card {
     if (squeeze) return squeeze;
   }
   return followNormally(ctx, legal);
+}
+
+/**
+ * An opponent who bid nil and is on top of the trick is about to lose 100 (200 blind): no trick of ours is
+ * worth saving them, so never overtake while a legal card stays under them, whatever the heuristics chose.
+ */
+function leaveOpponentNilOnTop(ctx: FollowContext, choice: Card): Card {
+  const { sit, best, losers } = ctx;
+  if (!sit.opponentNils.includes(best.seat) || losers.length === 0 || losers.includes(choice)) return choice;
+  return chooseLowCard(sit, losers, { ourTrick: false, keepWinners: !sit.myNil && sit.need > 0 });
+}
+
+/** Our nil partner is on top of the trick or still to play, so our card may be what keeps them safe. */
+function partnerNilNeedsCover(ctx: FollowContext): boolean {
+  const { sit, best } = ctx;
+  const partnerPlayed = sit.view.trick.some((play) => play.seat === sit.partner);
+  return !partnerPlayed || best.seat === sit.partner;
 }
 
 function followContext(sit: Situation, legal: readonly Card[]): FollowContext {
@@ -109,9 +137,8 @@ function followAsNil(ctx: FollowContext): Card {
 }
 
 function coverPartnerNil(ctx: FollowContext): Card | undefined {
-  const { sit, best, beaters } = ctx;
-  const partnerPlayed = sit.view.trick.some((play) => play.seat === sit.partner);
-  if (partnerPlayed && best.seat !== sit.partner) return undefined;
+  const { beaters } = ctx;
+  if (!partnerNilNeedsCover(ctx)) return undefined;
   // Partner is winning (take it over) or still to play (play high so they can duck under us).
   return beaters.length > 0 ? strongestCover(ctx, beaters) : undefined;
 }

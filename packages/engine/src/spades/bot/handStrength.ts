@@ -12,6 +12,19 @@ export interface HandEstimate {
   trumps: number;
 }
 
+/** Classic's A♠ K♠ Q♠ J♠: trumps a nil bidder can rarely duck. */
+const HIGH_TRUMPS_IN_CLASSIC = 4;
+
+/**
+ * Trumps no nil should be bid with: A♠ and K♠, and in deuceshigh the four deuces above them. Whoever holds
+ * them is very likely to be forced to win a trick with one.
+ */
+export function holdsNilBreakingTrump(hand: readonly Card[], mode: SpadesMode): boolean {
+  const trumpDeck = suitDecks(mode)[TRUMP];
+  const top = trumpDeck.slice(0, 2 + trumpDeck.length - 13);
+  return hand.some((card) => top.includes(card));
+}
+
 /** Chance a side-suit winner is not ruffed by the round it is played in. */
 function survivesRound(round: number, othersHeld: number): number {
   const perOpponent = othersHeld / 3;
@@ -80,8 +93,10 @@ export function estimateHand(hand: readonly Card[], mode: SpadesMode): HandEstim
     if (value < 0.5) spareTrumps += 1;
     const position = trumpDeck.indexOf(card);
     const lowerInDeck = trumpDeck.length - 1 - position;
-    // The four top trumps nearly always win a trick; lower ones can usually be ducked.
-    if (position <= 3) nilDanger += 3;
+    // The top trumps nearly always win a trick; lower ones can usually be ducked. Counted from the top of
+    // this mode's trump suit: deuceshigh's four deuces sit above A♠, so there A♠, K♠ and Q♠ are its
+    // 5th to 7th trumps and as hard to duck as classic's K♠, Q♠ and J♠.
+    if (position < HIGH_TRUMPS_IN_CLASSIC + trumpDeck.length - 13) nilDanger += 3;
     else nilDanger += lowerInDeck >= 6 ? 0.6 : lowerInDeck >= 3 ? 0.25 : 0.1;
   });
   tricks += Math.max(trumpTricks, trumpFloor);

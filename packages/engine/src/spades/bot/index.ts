@@ -1,7 +1,7 @@
 import type { Card } from '../../cards.js';
 import type { BidAction, PlayAction, SpadesAction, SpadesView } from '../types.js';
 import { legalActionsForView } from '../view.js';
-import { chooseSpadesBidAction } from './bidding.js';
+import { chooseBlindNilOrSee, chooseSpadesBidAction } from './bidding.js';
 import { chooseFollow } from './follow.js';
 import { chooseLead } from './lead.js';
 import { readSituation } from './situation.js';
@@ -14,14 +14,24 @@ export function chooseSpadesAction(view: SpadesView): SpadesAction {
   const legal = legalActionsForView(view);
   if (legal.length === 0)
     throw new Error(`seat ${view.seat} has no legal action (turn ${view.turn}, ${view.phase})`);
+  // Offered blind nil, the seat holds no visible card: bid blind nil or look, never bid from an empty hand.
+  if (view.blindNilChoice) return chooseBlindNilOrSee(view, legal);
   if (view.phase === 'bidding') return chooseSpadesBidAction(view, legal);
   return choosePlayAction(view, legal);
 }
 
-/** The bot's bid for the seat to act, used by auto-bid. */
+/**
+ * The bot's bid for the seat to act, used by auto-bid. A seat still offered blind nil gets its blind nil
+ * when the bot would bid it; otherwise it has to see its cards before any bid (throws).
+ */
 export function chooseSpadesBid(view: SpadesView): BidAction {
   const legal = legalActionsForView(view);
   if (view.phase !== 'bidding' || legal.length === 0) throw new Error(`seat ${view.seat} cannot bid now`);
+  if (view.blindNilChoice) {
+    const choice = chooseBlindNilOrSee(view, legal);
+    if (choice.type !== 'bid') throw new Error(`seat ${view.seat} must see its cards before bidding`);
+    return choice;
+  }
   return chooseSpadesBidAction(view, legal);
 }
 

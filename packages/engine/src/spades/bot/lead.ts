@@ -4,13 +4,15 @@ import type { Seat } from '../types.js';
 import { QUEEN_OF_HEARTS, TRUMP } from './deck.js';
 import { isVoid, unseenAbove, unseenBelow } from './memory.js';
 import { holdChance } from './odds.js';
+import { leadCandidates } from './queen.js';
 import { contractCritical, type Situation, trickValue } from './situation.js';
 import { cheapest, dangerValue } from './values.js';
 
 /** A led card this likely to hold is cashed as a winner. */
 const CASHABLE = 0.7;
 
-export function chooseLead(sit: Situation, legal: readonly Card[]): Card {
+export function chooseLead(sit: Situation, allLegal: readonly Card[]): Card {
+  const legal = leadCandidates(sit, allLegal);
   if (sit.myNil) return leadAsNil(sit, legal);
   if (sit.partnerNilAlive) return leadForPartnerNil(sit, legal);
   if (sit.opponentNils.length > 0 && !contractCritical(sit)) {

@@ -4,10 +4,35 @@ import { QUEEN_OF_HEARTS, TRUMP } from './deck.js';
 import { unseenAbove, unseenBelow } from './memory.js';
 import type { Situation } from './situation.js';
 
-/** The ace and king of hearts are out of the way, so the queen may win round 13 for +50. */
+/**
+ * The queen may be kept for +50 in round 13: the ace and king of hearts are out of the way, and we hold a
+ * lower heart to duck each heart the others may still lead (otherwise a heart lead forces the queen out
+ * early, for −25).
+ */
 export function queenCanWinLastRound(sit: Situation): boolean {
   if (sit.mode !== 'heartsonfire') return false;
-  return !sit.memory.unseen.H.some((card) => card === 'AH' || card === 'KH');
+  const unseen = sit.memory.unseen.H;
+  if (unseen.some((card) => card === 'AH' || card === 'KH')) return false;
+  return queenGuards(sit) >= unseen.length;
+}
+
+/** Our hearts below the queen, while we hold it: each lets us duck one heart lead. */
+export function queenGuards(sit: Situation): number {
+  if (!sit.view.myHand.includes(QUEEN_OF_HEARTS)) return 0;
+  return sit.view.myHand.filter(
+    (card) => suitOf(card) === 'H' && card !== 'AH' && card !== 'KH' && card !== 'QH',
+  ).length;
+}
+
+/**
+ * Our last heart below the queen (hearts on fire, before round 13): without it the next heart lead forces the
+ * queen out, so it is not fed to a trick. (Protecting more guards measured no better in bot-only matches.)
+ */
+export function isQueenGuard(sit: Situation, card: Card): boolean {
+  if (sit.mode !== 'heartsonfire' || sit.round >= 13 || suitOf(card) !== 'H') return false;
+  if (card === 'AH' || card === 'KH' || card === QUEEN_OF_HEARTS) return false;
+  const guards = queenGuards(sit);
+  return guards === 1;
 }
 
 /** How much a card is worth keeping for tricks we still want to win; higher keeps longer. */
@@ -56,7 +81,8 @@ export function chooseLowCard(sit: Situation, candidates: readonly Card[], inten
       if (card === QUEEN_OF_HEARTS) {
         if (intent.ourTrick) score += 30;
         else score += queenCanWinLastRound(sit) ? 6 : -30;
-      } else score += intent.ourTrick ? -6 : 6;
+      } else if (isQueenGuard(sit, card)) score += 12;
+      else score += intent.ourTrick ? -6 : 6;
     }
     if (score < bestScore || (score === bestScore && best !== undefined && card < best)) {
       best = card;
