@@ -9,8 +9,8 @@ import { registerAuthRoutes } from './auth/routes.js';
 import { type Config, docsEnabled } from './config.js';
 import type { AppContext } from './context.js';
 import { type Database, openDatabase } from './db/client.js';
-import { mailOutbox } from './db/schema.js';
 import { type Games, installGames } from './games/index.js';
+import type { AnyServerGame } from './games/registry.js';
 import { installErrorHandling } from './http/error-handler.js';
 import {
   clientErrorHandler,
@@ -23,6 +23,7 @@ import { installRateLimits } from './http/rate-limits.js';
 import { docsContentSecurityPolicy, installSecurityHeaders } from './http/security-headers.js';
 import { createLifecycle } from './lifecycle.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { insertOutboxMail } from './mail/outbox-repository.js';
 import { registerNotificationRoutes } from './notifications/routes.js';
 import { registerReferralRoutes } from './referrals/routes.js';
 import { createTokenSigner, resolveJwtSecret } from './security/jwt.js';
@@ -41,6 +42,8 @@ export interface BuildOverrides {
   logStream?: { write(line: string): void };
   /** The built web app to serve instead of apps/web/dist (browser tests build their own copy). */
   webRoot?: string;
+  /** Games hosted besides the real ones (a test registers a toy game through the same runtime). */
+  games?: readonly AnyServerGame[];
 }
 
 export interface BuiltApp {
@@ -111,9 +114,12 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
       logger: app.log,
       logBodies: config.NODE_ENV === 'development',
       outbox: async (mail) => {
-        await db
-          .insert(mailOutbox)
-          .values({ recipient: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await insertOutboxMail(db, {
+          recipient: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
       },
     });
   const counters =
@@ -150,7 +156,7 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
   registerSupportRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
   registerReferralRoutes(app, ctx);
-  const games = installGames(app, ctx);
+  const games = installGames(app, ctx, overrides.games);
   const guestSweep = createGuestSweep(ctx);
   app.addHook('preClose', async () => guestSweep.stop());
 

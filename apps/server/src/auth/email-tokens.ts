@@ -1,7 +1,6 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { emailTokens } from '../db/schema.js';
 import { hashSecret } from '../security/secrets.js';
+import { consumeLiveToken, insertEmailToken, voidUnusedTokens } from './email-token-repository.js';
 
 /**
  * What a mailed secret proves. `newEmail` holds the address it is about: the one to verify (verifyEmail,
@@ -38,19 +37,8 @@ export async function storeEmailToken(
   input: { userId: string; purpose: TokenPurpose; secret: string; newEmail?: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    if (!KEEPS_EARLIER.has(input.purpose)) {
-      await tx
-        .update(emailTokens)
-        .set({ usedAt: sql`now()` })
-        .where(
-          and(
-            eq(emailTokens.userId, input.userId),
-            eq(emailTokens.purpose, input.purpose),
-            isNull(emailTokens.usedAt),
-          ),
-        );
-    }
-    await tx.insert(emailTokens).values({
+    if (!KEEPS_EARLIER.has(input.purpose)) await voidUnusedTokens(tx, input.userId, input.purpose);
+    await insertEmailToken(tx, {
       userId: input.userId,
       purpose: input.purpose,
       tokenHash: hashSecret(input.secret),
@@ -71,18 +59,6 @@ export async function consumeEmailToken(
   userId?: string,
 ): Promise<{ userId: string; purpose: TokenPurpose; newEmail: string | null } | undefined> {
   const purposes = typeof purpose === 'string' ? [purpose] : [...purpose];
-  const [row] = await db
-    .update(emailTokens)
-    .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        inArray(emailTokens.purpose, purposes),
-        eq(emailTokens.tokenHash, hashSecret(secret)),
-        isNull(emailTokens.usedAt),
-        gt(emailTokens.expiresAt, sql`now()`),
-        userId ? eq(emailTokens.userId, userId) : undefined,
-      ),
-    )
-    .returning({ userId: emailTokens.userId, purpose: emailTokens.purpose, newEmail: emailTokens.newEmail });
+  const row = await consumeLiveToken(db, purposes, hashSecret(secret), userId);
   return row ? { ...row, purpose: row.purpose as TokenPurpose } : undefined;
 }

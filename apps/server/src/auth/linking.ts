@@ -1,19 +1,15 @@
-import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
-import { identities } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { rewardReferral } from '../referrals/service.js';
 import { findUserByEmail, findUserById, type UserRow, updateUser } from '../users/repository.js';
 import { createVerifiedAccount } from './accounts.js';
+import { deleteIdentitiesOf, findLinkedUserId, insertIdentity } from './identity-repository.js';
 import type { VerifiedIdentity } from './oauth/providers.js';
 import { revokeUserSessions } from './sessions.js';
 
 async function linkedUser(ctx: AppContext, identity: VerifiedIdentity): Promise<UserRow | undefined> {
-  const [row] = await ctx.db
-    .select({ userId: identities.userId })
-    .from(identities)
-    .where(and(eq(identities.provider, identity.provider), eq(identities.subject, identity.subject)));
-  return row ? findUserById(ctx.db, row.userId) : undefined;
+  const userId = await findLinkedUserId(ctx.db, identity.provider, identity.subject);
+  return userId ? findUserById(ctx.db, userId) : undefined;
 }
 
 export async function linkIdentity(
@@ -21,10 +17,12 @@ export async function linkIdentity(
   userId: string,
   identity: VerifiedIdentity,
 ): Promise<void> {
-  await ctx.db
-    .insert(identities)
-    .values({ userId, provider: identity.provider, subject: identity.subject, email: identity.email })
-    .onConflictDoNothing();
+  await insertIdentity(ctx.db, {
+    userId,
+    provider: identity.provider,
+    subject: identity.subject,
+    email: identity.email,
+  });
 }
 
 /**
@@ -36,7 +34,7 @@ async function claimUnverified(ctx: AppContext, user: UserRow): Promise<UserRow>
   if (user.emailVerified) return user;
   const claimed = await updateUser(ctx.db, user.id, { emailVerified: true, passwordHash: null });
   await revokeUserSessions(ctx, user.id);
-  await ctx.db.delete(identities).where(eq(identities.userId, user.id));
+  await deleteIdentitiesOf(ctx.db, user.id);
   // The address is now proven, which is what a referral reward waits for.
   if (claimed) await rewardReferral(ctx, claimed);
   return claimed ?? user;
@@ -83,7 +81,5 @@ export async function unlinkProvider(
   userId: string,
   provider: VerifiedIdentity['provider'],
 ) {
-  await ctx.db
-    .delete(identities)
-    .where(and(eq(identities.userId, userId), eq(identities.provider, provider)));
+  await deleteIdentitiesOf(ctx.db, userId, provider);
 }

@@ -1,7 +1,12 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { loginFailures, users } from '../db/schema.js';
 import type { UserRow } from '../users/repository.js';
+import {
+  deleteLoginFailure,
+  deleteLoginFailuresOf,
+  insertLoginFailure,
+  lockAccount,
+  readLockState,
+} from './lockout-repository.js';
 
 export const LOCKOUT = { maxFailures: 10, windowMinutes: 15, lockMinutes: 15 } as const;
 
@@ -11,8 +16,6 @@ export function isLocked(user: UserRow, now = new Date()): boolean {
 
 /** `locked`: refused without checking the secret; `lockedNow`: it was wrong and this attempt locked the account. */
 export type AttemptOutcome = 'passed' | 'failed' | 'lockedNow' | 'locked';
-
-const inWindow = sql`now() - make_interval(mins => ${LOCKOUT.windowMinutes})`;
 
 /**
  * Checks a secret (password, mailed code) under the brute-force lock: at most 10 wrong guesses per
@@ -27,22 +30,12 @@ export async function checkUnderLock(
   userId: string,
   check: () => Promise<boolean>,
 ): Promise<AttemptOutcome> {
-  const [attempt] = await db.insert(loginFailures).values({ userId }).returning({ id: loginFailures.id });
-  if (!attempt) throw new Error('login failure insert returned no row');
+  const attemptId = await insertLoginFailure(db, userId);
   // One statement, one snapshot: the lock is set before the failures it replaces are deleted.
-  const [state] = await db
-    .select({
-      locked: sql<boolean>`coalesce(${users.lockedUntil} > now(), false)`,
-      failures: sql<number>`(select ${count()} from ${loginFailures} where ${and(
-        eq(loginFailures.userId, userId),
-        gt(loginFailures.at, inWindow),
-      )})`.mapWith(Number),
-    })
-    .from(users)
-    .where(eq(users.id, userId));
+  const state = await readLockState(db, userId, LOCKOUT.windowMinutes);
   if (!state || state.locked || state.failures > LOCKOUT.maxFailures) {
     // Not a guess that was checked: it must not count toward the next window.
-    await db.delete(loginFailures).where(eq(loginFailures.id, attempt.id));
+    await deleteLoginFailure(db, attemptId);
     return 'locked';
   }
   if (await check()) {
@@ -50,14 +43,11 @@ export async function checkUnderLock(
     return 'passed';
   }
   if (state.failures < LOCKOUT.maxFailures) return 'failed';
-  await db
-    .update(users)
-    .set({ lockedUntil: sql`now() + make_interval(mins => ${LOCKOUT.lockMinutes})` })
-    .where(eq(users.id, userId));
+  await lockAccount(db, userId, LOCKOUT.lockMinutes);
   await clearLoginFailures(db, userId);
   return 'lockedNow';
 }
 
 export async function clearLoginFailures(db: Db, userId: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.userId, userId));
+  await deleteLoginFailuresOf(db, userId);
 }

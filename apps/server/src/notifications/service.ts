@@ -1,13 +1,19 @@
 import { type Notification, type NotificationTemplateKey, shownAvatar } from '@cardroom/protocol';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/client.js';
-import { notifications, users } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
-import type { UserRow } from '../users/repository.js';
+import { findUserNames, type UserRow } from '../users/repository.js';
+import {
+  deleteAllNotifications,
+  deleteLiveNotification,
+  findLiveNotifications,
+  insertNotification,
+  markLiveNotification,
+  type NotificationRow,
+} from './repository.js';
 import { referencedUserIds, renderTemplate, resolveTemplate, type StoredParams } from './templates.js';
 
-export type NotificationRow = typeof notifications.$inferSelect;
+export type { NotificationRow };
 
 /** How long a notification stays visible when its creator names no expiry. */
 export const DEFAULT_NOTIFICATION_TTL_DAYS = 30;
@@ -30,21 +36,16 @@ export interface NewNotification {
 }
 
 export async function createNotification(db: Db, input: NewNotification): Promise<NotificationRow> {
-  const [row] = await db
-    .insert(notifications)
-    .values({
-      userId: input.userId,
-      subject: input.subject,
-      sender: input.sender,
-      message: input.message,
-      imgUrl: input.imgUrl ?? null,
-      template: input.template ?? null,
-      params: input.params ?? null,
-      expiresAt: input.expiresAt ?? new Date(Date.now() + DEFAULT_NOTIFICATION_TTL_DAYS * DAY_MS),
-    })
-    .returning();
-  if (!row) throw new Error('notification insert returned no row');
-  return row;
+  return insertNotification(db, {
+    userId: input.userId,
+    subject: input.subject,
+    sender: input.sender,
+    message: input.message,
+    imgUrl: input.imgUrl ?? null,
+    template: input.template ?? null,
+    params: input.params ?? null,
+    expiresAt: input.expiresAt ?? new Date(Date.now() + DEFAULT_NOTIFICATION_TTL_DAYS * DAY_MS),
+  });
 }
 
 /** The current username and avatar of the users a template names. */
@@ -76,40 +77,15 @@ export async function listNotifications(
   db: Db,
   reader: Pick<UserRow, 'id' | 'locale'>,
 ): Promise<Notification[]> {
-  const userId = reader.id;
-  const rows = await db
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), gt(notifications.expiresAt, sql`now()`)))
-    .orderBy(sql`${notifications.createdAt} desc`);
+  const rows = await findLiveNotifications(db, reader.id);
   const ids = [...new Set(rows.flatMap((row) => referencedUserIds(row.params)))].filter((id) =>
     UUID.test(id),
   );
-  const named: NamedUsers = new Map(
-    ids.length === 0
-      ? []
-      : (
-          await db
-            .select({ id: users.id, username: users.username, avatar: users.avatar })
-            .from(users)
-            .where(inArray(users.id, ids))
-        ).map((user) => [user.id, user]),
-  );
+  const named: NamedUsers = new Map((await findUserNames(db, ids)).map((user) => [user.id, user]));
   return rows.map((row) => toNotification(row, reader.locale, named));
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** One live notification of this user; another user's, an expired or a malformed id are all not found. */
-function ownedLive(userId: string, notificationId: string) {
-  // A non-uuid id would make PostgreSQL fail the query (a 500) instead of matching nothing.
-  if (!UUID.test(notificationId)) throw new AppError('NOTIFICATION_NOT_FOUND');
-  return and(
-    eq(notifications.id, notificationId),
-    eq(notifications.userId, userId),
-    gt(notifications.expiresAt, sql`now()`),
-  );
-}
 
 export type NotificationAction = 'read' | 'unread' | 'delete' | 'clear';
 
@@ -121,22 +97,20 @@ export async function updateNotifications(
   notificationId?: string,
 ): Promise<void> {
   if (action === 'clear') {
-    await db.delete(notifications).where(eq(notifications.userId, userId));
+    await deleteAllNotifications(db, userId);
     return;
   }
   if (notificationId === undefined) {
     throw new AppError('VALIDATION_ERROR', 'notificationId is required for this action.', 'notificationId');
   }
-  const where = ownedLive(userId, notificationId);
+  // Another user's, an expired or a malformed id are all not found; a non-uuid id would make PostgreSQL
+  // fail the query (a 500) instead of matching nothing.
+  if (!UUID.test(notificationId)) throw new AppError('NOTIFICATION_NOT_FOUND');
   const touched =
     action === 'delete'
-      ? await db.delete(notifications).where(where).returning({ id: notifications.id })
-      : await db
-          .update(notifications)
-          .set({ isRead: action === 'read' })
-          .where(where)
-          .returning({ id: notifications.id });
-  if (touched.length === 0) throw new AppError('NOTIFICATION_NOT_FOUND');
+      ? await deleteLiveNotification(db, userId, notificationId)
+      : await markLiveNotification(db, userId, notificationId, action === 'read');
+  if (!touched) throw new AppError('NOTIFICATION_NOT_FOUND');
 }
 
 /** The greeting every new account (password or provider sign-up, or an upgraded guest) finds waiting. */

@@ -1,13 +1,17 @@
 import { REFERRAL_REWARD_COINS, type ReferralData, shownAvatar } from '@cardroom/protocol';
-import { and, count, eq, gt, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/client.js';
-import { referralRewards, users } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { sendReferralJoinedNotification } from '../notifications/service.js';
 import { hashSecret } from '../security/secrets.js';
-import type { UserRow } from '../users/repository.js';
+import { lockUserRow, type UserRow } from '../users/repository.js';
 import { applyBalanceChanges } from '../wallet/wallet.js';
+import {
+  countRewardsInLastDay,
+  hasReferralReward,
+  recordReferralReward,
+  referralStandings,
+} from './repository.js';
 
 /** How many rows the referral leaderboard shows. */
 export const REFERRAL_LEADERBOARD_SIZE = 10;
@@ -43,31 +47,19 @@ export async function rewardReferral(
   const referrerId = user.referredBy;
   const email = user.email;
   const outcome = await ctx.db.transaction(async (tx) => {
-    const [referrer] = await tx.select().from(users).where(eq(users.id, referrerId)).for('update');
+    const referrer = await lockUserRow(tx, referrerId);
     // A referrer deleted since earns nothing, and neither does the newcomer.
     if (!referrer) return { kind: 'not-referred' as const };
-    const [earlier] = await tx
-      .select({ emailHash: referralRewards.emailHash })
-      .from(referralRewards)
-      .where(eq(referralRewards.userId, user.id));
     // An account paid once (before an email change, say) is never paid again.
-    if (earlier) return { kind: 'already-paid' as const };
-    const [today] = await tx
-      .select({ rewards: count() })
-      .from(referralRewards)
-      .where(
-        and(
-          eq(referralRewards.referrerId, referrerId),
-          gt(referralRewards.createdAt, sql`now() - interval '1 day'`),
-        ),
-      );
-    if ((today?.rewards ?? 0) >= ctx.config.REFERRAL_REWARDS_PER_DAY) return { kind: 'daily-cap' as const };
-    const recorded = await tx
-      .insert(referralRewards)
-      .values({ emailHash: rewardedEmailHash(email), userId: user.id, referrerId })
-      .onConflictDoNothing()
-      .returning({ emailHash: referralRewards.emailHash });
-    if (recorded.length === 0) return { kind: 'email-already-rewarded' as const };
+    if (await hasReferralReward(tx, user.id)) return { kind: 'already-paid' as const };
+    if ((await countRewardsInLastDay(tx, referrerId)) >= ctx.config.REFERRAL_REWARDS_PER_DAY)
+      return { kind: 'daily-cap' as const };
+    const recorded = await recordReferralReward(tx, {
+      emailHash: rewardedEmailHash(email),
+      userId: user.id,
+      referrerId,
+    });
+    if (!recorded) return { kind: 'email-already-rewarded' as const };
     const coins = [{ currency: 'coins' as const, delta: REFERRAL_REWARD_COINS }];
     await applyBalanceChanges(tx, {
       userId: user.id,
@@ -89,55 +81,9 @@ export async function rewardReferral(
   return outcome.kind;
 }
 
-/**
- * Every user ranked by how many accounts registered with their code, ties going to the earlier account;
- * one pass over users (a GROUP BY for the counts, a window for the ranks).
- */
-function rankedUsers(db: Db) {
-  const counts = db.$with('referral_counts').as(
-    db
-      .select({
-        referrerId: sql<string>`${users.referredBy}`.as('referrer_id'),
-        total: sql<number>`count(*)::int`.as('total'),
-      })
-      .from(users)
-      .where(isNotNull(users.referredBy))
-      .groupBy(users.referredBy),
-  );
-  const total = sql`coalesce(${counts.total}, 0)`;
-  const ranked = db.$with('referral_ranks').as(
-    db
-      .select({
-        id: users.id,
-        username: users.username,
-        avatar: users.avatar,
-        totalReferred: sql<number>`${total}::int`.as('total_referred'),
-        position:
-          sql<number>`(row_number() over (order by ${total} desc, ${users.createdAt} asc, ${users.id} asc))::int`.as(
-            'position',
-          ),
-        totalUsers: sql<number>`(count(*) over ())::int`.as('total_users'),
-      })
-      .from(users)
-      .leftJoin(counts, eq(counts.referrerId, users.id)),
-  );
-  return { counts, ranked };
-}
-
 /** The referral modal's data: the caller's code and standing, and the top referrers (spec §2, §3). */
 export async function referralData(db: Db, user: UserRow): Promise<ReferralData> {
-  const { counts, ranked } = rankedUsers(db);
-  const rows = await db
-    .with(counts, ranked)
-    .select()
-    .from(ranked)
-    .where(
-      or(
-        eq(ranked.id, user.id),
-        and(lte(ranked.position, REFERRAL_LEADERBOARD_SIZE), gt(ranked.totalReferred, 0)),
-      ),
-    )
-    .orderBy(ranked.position);
+  const rows = await referralStandings(db, user.id, REFERRAL_LEADERBOARD_SIZE);
   const mine = rows.find((row) => row.id === user.id);
   if (!mine) throw new AppError('NOT_FOUND', 'User not found.');
   return {

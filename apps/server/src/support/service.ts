@@ -1,9 +1,9 @@
 import type { ContactInfo, DataRequestForm, FeedbackType, Locale, Platform } from '@cardroom/protocol';
-import { and, countDistinct, gt, isNull, sql } from 'drizzle-orm';
+import { countUsersWithLiveSessionsOpenedWithin } from '../auth/session-repository.js';
 import type { AppContext } from '../context.js';
-import { contactMessages, dataRequests, feedback, sessions } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import type { UploadStore } from '../uploads/store.js';
+import { insertContactMessage, insertDataRequest, insertFeedback } from './repository.js';
 
 export const FEEDBACK_THANKS = 'Thank you for your feedback!';
 export const CONTACT_RECEIVED = 'Thank you for contacting us. We will get back to you soon.';
@@ -12,7 +12,6 @@ export const ATTACHMENT_NOT_OURS = 'Attachments must be screenshots uploaded wit
 
 /** The window of GET /user/active-users. */
 export const ACTIVE_WINDOW_MINUTES = 15;
-const ACTIVE_WINDOW = sql.raw(`interval '${ACTIVE_WINDOW_MINUTES} minutes'`);
 
 export interface FeedbackInput {
   message: string;
@@ -54,7 +53,7 @@ export async function sendFeedback(
     }
   }
   await storing(ctx, 'FEEDBACK_ERROR', () =>
-    ctx.db.insert(feedback).values({
+    insertFeedback(ctx.db, {
       userId,
       type: input.type,
       message: input.message,
@@ -72,7 +71,7 @@ export async function saveContactMessage(
   info: ContactInfo,
 ): Promise<void> {
   await storing(ctx, 'MESSAGE_ERROR', () =>
-    ctx.db.insert(contactMessages).values({
+    insertContactMessage(ctx.db, {
       userId,
       name: info.name || null,
       email: info.email.toLowerCase(),
@@ -84,7 +83,7 @@ export async function saveContactMessage(
 
 export async function saveDataRequest(ctx: AppContext, form: DataRequestForm): Promise<void> {
   await storing(ctx, 'FEEDBACK_ERROR', () =>
-    ctx.db.insert(dataRequests).values({
+    insertDataRequest(ctx.db, {
       email: form.email.toLowerCase(),
       firstName: form.firstName,
       lastName: form.lastName,
@@ -103,15 +102,5 @@ export async function saveDataRequest(ctx: AppContext, form: DataRequestForm): P
  * written on every call). Signing out or deleting the account removes a user from the count at once.
  */
 export async function countActiveUsers(ctx: AppContext): Promise<number> {
-  const [row] = await ctx.db
-    .select({ users: countDistinct(sessions.userId) })
-    .from(sessions)
-    .where(
-      and(
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-        gt(sessions.createdAt, sql`now() - ${ACTIVE_WINDOW}`),
-      ),
-    );
-  return Number(row?.users ?? 0);
+  return countUsersWithLiveSessionsOpenedWithin(ctx.db, ACTIVE_WINDOW_MINUTES);
 }

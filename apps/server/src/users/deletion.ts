@@ -12,27 +12,26 @@
  * "Deleted player" with no avatar, their chat messages and the copies of mail to their address are deleted.
  * Uploaded files go after the commit (a file system is not transactional) and are then no longer served.
  */
-import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/client.js';
 import { isDeadlock } from '../db/errors.js';
-import {
-  balances,
-  chatMessages,
-  feedback,
-  gameSeats,
-  mailOutbox,
-  prizePoolEntries,
-  prizePools,
-  users,
-} from '../db/schema.js';
 import { leaveLiveTablesInTx } from '../games/leaving.js';
 import { refundEntry } from '../games/prize-pools.js';
+import { deleteOutboxMailTo } from '../mail/outbox-repository.js';
 import { createUploadStore } from '../uploads/store.js';
 import { CURRENCIES } from '../wallet/currencies.js';
+import { lockBalanceRow } from '../wallet/repository.js';
 import { applyBalanceChanges } from '../wallet/wallet.js';
 import { ownUploadName } from './avatars.js';
-import { idleGuestSince } from './repository.js';
+import {
+  deleteChatMessagesOf,
+  deleteUserRow,
+  feedbackAttachmentsOf,
+  isUploadUsedByOthers,
+  lockEnteredPoolEntries,
+  lockUserToErase,
+  renameSeatsOf,
+} from './deletion-repository.js';
 
 /** The name a deleted person's seats show at the tables they sat at. */
 export const DELETED_PLAYER_NAME = 'Deleted player';
@@ -44,7 +43,7 @@ export interface EraseOptions {
 
 /** Zeroes every balance through one `account-forfeit` ledger operation; the row lock holds until commit. */
 async function forfeitBalances(tx: Db, userId: string): Promise<void> {
-  const [wallet] = await tx.select().from(balances).where(eq(balances.userId, userId)).for('update');
+  const wallet = await lockBalanceRow(tx, userId);
   if (!wallet) return;
   const changes = CURRENCIES.filter((currency) => Number(wallet[currency]) !== 0).map((currency) => ({
     currency,
@@ -61,18 +60,13 @@ async function forfeitBalances(tx: Db, userId: string): Promise<void> {
 
 /** Refunds the tickets of prize pools the user entered that have not started (before the forfeit). */
 async function leaveOpenPools(tx: Db, userId: string): Promise<void> {
-  const open = await tx
-    .select({ entry: prizePoolEntries, pool: prizePools })
-    .from(prizePoolEntries)
-    .innerJoin(prizePools, eq(prizePools.id, prizePoolEntries.prizePoolId))
-    .where(and(eq(prizePoolEntries.userId, userId), eq(prizePoolEntries.status, 'entered')))
-    .for('update', { of: prizePoolEntries });
+  const open = await lockEnteredPoolEntries(tx, userId);
   for (const { entry, pool } of open) if (pool.status === 'open') await refundEntry(tx, pool, entry);
 }
 
 /** Deletes the stored copies of mail sent to an address (the outbox used when no SMTP server is set). */
 export async function purgeMailTo(db: Db, email: string): Promise<void> {
-  await db.delete(mailOutbox).where(eq(sql`lower(${mailOutbox.recipient})`, email.toLowerCase()));
+  await deleteOutboxMailTo(db, email);
 }
 
 /**
@@ -85,12 +79,9 @@ async function unsharedUploadNames(
   config: AppContext['config'],
   user: { id: string; avatar: string | null },
 ): Promise<string[]> {
-  const attachments = await tx
-    .select({ urls: feedback.attachments })
-    .from(feedback)
-    .where(eq(feedback.userId, user.id));
+  const attachments = await feedbackAttachmentsOf(tx, user.id);
   const names = new Set(
-    [user.avatar, ...attachments.flatMap((row) => row.urls)].flatMap((url) => {
+    [user.avatar, ...attachments].flatMap((url) => {
       const name = ownUploadName(config, url);
       return name ? [name] : [];
     }),
@@ -98,23 +89,7 @@ async function unsharedUploadNames(
   const unshared: string[] = [];
   for (const name of names) {
     // Names are hex with a fixed extension, so they are safe inside a LIKE pattern.
-    const pattern = `%/uploads/${name}`;
-    const [avatarUse] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(ne(users.id, user.id), sql`${users.avatar} like ${pattern}`))
-      .limit(1);
-    const [attachmentUse] = await tx
-      .select({ id: feedback.id })
-      .from(feedback)
-      .where(
-        and(
-          ne(feedback.userId, user.id),
-          sql`exists (select 1 from unnest(${feedback.attachments}) a where a like ${pattern})`,
-        ),
-      )
-      .limit(1);
-    if (!avatarUse && !attachmentUse) unshared.push(name);
+    if (!(await isUploadUsedByOthers(tx, user.id, `%/uploads/${name}`))) unshared.push(name);
   }
   return unshared;
 }
@@ -157,28 +132,16 @@ async function eraseInTx(
     // The row lock makes the idle check and the delete one step: a guest who sits down meanwhile waits,
     // and a seat or pool entry insert (which locks the referenced row) either committed before it, and is
     // undone below, or fails on the deleted row after it.
-    const [user] = await tx
-      .select()
-      .from(users)
-      .where(
-        and(
-          eq(users.id, userId),
-          options.idleGuestSince ? idleGuestSince(options.idleGuestSince) : undefined,
-        ),
-      )
-      .for('update');
+    const user = await lockUserToErase(tx, userId, options.idleGuestSince);
     if (!user) return null;
     const tablesLeft = await leaveLiveTablesInTx(ctx.config, tx, userId);
     await leaveOpenPools(tx, userId);
     await forfeitBalances(tx, userId);
     const uploads = await unsharedUploadNames(tx, ctx.config, user);
-    await tx
-      .update(gameSeats)
-      .set({ username: DELETED_PLAYER_NAME, avatar: null })
-      .where(eq(gameSeats.userId, userId));
-    await tx.delete(chatMessages).where(eq(chatMessages.senderId, userId));
+    await renameSeatsOf(tx, userId, DELETED_PLAYER_NAME);
+    await deleteChatMessagesOf(tx, userId);
     if (user.email) await purgeMailTo(tx, user.email);
-    await tx.delete(users).where(eq(users.id, userId));
+    await deleteUserRow(tx, userId);
     return { uploads, tablesLeft };
   });
 }

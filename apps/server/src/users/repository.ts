@@ -1,6 +1,6 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { balances, users } from '../db/schema.js';
+import { balances, playerStats, users } from '../db/schema.js';
 import { GUEST_ROLE } from './roles.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -8,6 +8,24 @@ export type NewUser = typeof users.$inferInsert;
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** The current username and avatar of each of these users (ids of deleted accounts are left out). */
+export async function findUserNames(
+  db: Db,
+  ids: readonly string[],
+): Promise<{ id: string; username: string; avatar: string | null }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, username: users.username, avatar: users.avatar })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+}
+
+/** The user's row, locked until the transaction ends (undefined for a deleted account). */
+export async function lockUserRow(tx: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
   return row;
 }
 
@@ -98,4 +116,13 @@ export async function findIdleGuestIds(db: Db, cutoff: Date, limit: number): Pro
 
 export async function usernameExists(db: Db, username: string): Promise<boolean> {
   return (await findUserByUsername(db, username)) !== undefined;
+}
+
+/** The user's games played, results and rating; undefined before their first counted game. */
+export async function findPlayerStatsRow(
+  db: Db,
+  userId: string,
+): Promise<typeof playerStats.$inferSelect | undefined> {
+  const [row] = await db.select().from(playerStats).where(eq(playerStats.userId, userId));
+  return row;
 }

@@ -6,21 +6,20 @@ import {
   shownAvatar,
   type UserData,
 } from '@cardroom/protocol';
-import { eq } from 'drizzle-orm';
+import { findLinkedProviders } from '../auth/identity-repository.js';
 import type { Db } from '../db/client.js';
-import { identities, playerStats } from '../db/schema.js';
 import { displayRating } from '../games/settlement.js';
 import { AppError } from '../http/errors.js';
 import { listNotifications } from '../notifications/service.js';
 import { getBalances } from '../wallet/wallet.js';
-import { findUserById, type UserRow } from './repository.js';
+import { findPlayerStatsRow, findUserById, type UserRow } from './repository.js';
 
 /** displayRating of a fresh openskill rating. */
 const START_RATING = 1000;
 
 /** Games played, wins, losses, rating and level (1 + one per 5 games); a new player's when none are kept. */
 export async function loadPlayerStats(db: Db, userId: string): Promise<PlayerStats> {
-  const [row] = await db.select().from(playerStats).where(eq(playerStats.userId, userId));
+  const row = await findPlayerStatsRow(db, userId);
   const gamesPlayed = row?.gamesPlayed ?? 0;
   return {
     gamesPlayed,
@@ -38,10 +37,10 @@ export async function buildUserData(db: Db, userOrId: UserRow | string): Promise
   const [wallet, notes, linked, stats] = await Promise.all([
     getBalances(db, user.id),
     listNotifications(db, user),
-    db.select({ provider: identities.provider }).from(identities).where(eq(identities.userId, user.id)),
+    findLinkedProviders(db, user.id),
     loadPlayerStats(db, user.id),
   ]);
-  const providers = new Set(linked.map((row) => row.provider));
+  const providers = new Set(linked);
   return {
     id: user.id,
     username: user.username,

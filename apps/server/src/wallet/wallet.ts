@@ -1,9 +1,16 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { balances, ledger, walletOperations } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { type Balances, CURRENCIES, type Currency, INSUFFICIENT } from './currencies.js';
 import type { HouseKind, LedgerKind } from './ledger-kinds.js';
+import {
+  findBalanceRow,
+  findOperationByKey,
+  insertLedgerRows,
+  insertOperation,
+  ledgerTotals,
+  lockBalanceRow,
+  writeBalances,
+} from './repository.js';
 import { announceWalletChange } from './wallet-events.js';
 
 export interface BalanceChange {
@@ -59,28 +66,16 @@ function canonical(changes: readonly BalanceChange[]): string {
 export async function applyBalanceChanges(db: Db, request: ApplyChanges): Promise<ApplyOutcome> {
   const changes = normalise(request.changes);
   return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(walletOperations)
-      .values({
-        userId: request.userId,
-        idempotencyKey: request.idempotencyKey,
-        reason: request.reason,
-        changes,
-      })
-      .onConflictDoNothing({ target: walletOperations.idempotencyKey })
-      .returning({ id: walletOperations.id });
-    const operation = inserted[0];
-    const [current] = await tx
-      .select()
-      .from(balances)
-      .where(eq(balances.userId, request.userId))
-      .for('update');
+    const operationId = await insertOperation(tx, {
+      userId: request.userId,
+      idempotencyKey: request.idempotencyKey,
+      reason: request.reason,
+      changes,
+    });
+    const current = await lockBalanceRow(tx, request.userId);
     if (!current) throw new AppError('NOT_FOUND', 'Wallet not found.');
-    if (!operation) {
-      const [previous] = await tx
-        .select()
-        .from(walletOperations)
-        .where(eq(walletOperations.idempotencyKey, request.idempotencyKey));
+    if (operationId === undefined) {
+      const previous = await findOperationByKey(tx, request.idempotencyKey);
       const same =
         previous?.userId === request.userId &&
         canonical(previous.changes as BalanceChange[]) === canonical(changes);
@@ -96,10 +91,11 @@ export async function applyBalanceChanges(db: Db, request: ApplyChanges): Promis
     }
     if (changes.length > 0) {
       const update = Object.fromEntries(changes.map(({ currency }) => [currency, after[currency]]));
-      await tx.update(balances).set(update).where(eq(balances.userId, request.userId));
-      await tx.insert(ledger).values(
+      await writeBalances(tx, request.userId, update);
+      await insertLedgerRows(
+        tx,
         changes.map(({ currency, delta }) => ({
-          operationId: operation.id,
+          operationId,
           userId: request.userId,
           currency,
           delta,
@@ -128,42 +124,34 @@ export interface HouseMovement {
 export async function recordHouseMovement(tx: Db, movement: HouseMovement): Promise<boolean> {
   const changes = normalise([{ currency: movement.currency, delta: movement.delta }]);
   if (changes.length === 0) return false;
-  const [operation] = await tx
-    .insert(walletOperations)
-    .values({
-      userId: null,
-      idempotencyKey: movement.idempotencyKey,
-      reason: movement.reason,
-      changes,
-    })
-    .onConflictDoNothing({ target: walletOperations.idempotencyKey })
-    .returning({ id: walletOperations.id });
-  if (!operation) return false;
-  await tx.insert(ledger).values({
-    operationId: operation.id,
+  const operationId = await insertOperation(tx, {
     userId: null,
-    currency: movement.currency,
-    delta: movement.delta,
-    // The house keeps no balance; its rows only make the system's totals add up.
-    balanceAfter: 0,
+    idempotencyKey: movement.idempotencyKey,
     reason: movement.reason,
+    changes,
   });
+  if (operationId === undefined) return false;
+  await insertLedgerRows(tx, [
+    {
+      operationId,
+      userId: null,
+      currency: movement.currency,
+      delta: movement.delta,
+      // The house keeps no balance; its rows only make the system's totals add up.
+      balanceAfter: 0,
+      reason: movement.reason,
+    },
+  ]);
   return true;
 }
 
 export async function getBalances(db: Db, userId: string): Promise<Balances> {
-  const [row] = await db.select().from(balances).where(eq(balances.userId, userId));
-  return toBalances(row);
+  return toBalances(await findBalanceRow(db, userId));
 }
 
 /** Per-currency ledger sums for a user: always equal to the balances (checked by the tests). */
 export async function ledgerSums(db: Db, userId: string): Promise<Balances> {
-  const rows = await db
-    .select({ currency: ledger.currency, total: sql<string>`sum(${ledger.delta})` })
-    .from(ledger)
-    .where(and(eq(ledger.userId, userId)))
-    .groupBy(ledger.currency);
   const sums = toBalances(undefined);
-  for (const row of rows) sums[row.currency as Currency] = Number(row.total);
+  for (const { currency, total } of await ledgerTotals(db, userId)) sums[currency] = total;
   return sums;
 }

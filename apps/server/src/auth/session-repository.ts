@@ -1,0 +1,64 @@
+/** The sessions table's SQL; sessions.ts signs the tokens that name these rows and decides who is let in. */
+import { and, countDistinct, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { sessions, users } from '../db/schema.js';
+import type { UserRow } from '../users/repository.js';
+
+const isLive = and(isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`));
+
+export async function insertSession(db: Db, userId: string, expiresAt: Date): Promise<string> {
+  const [session] = await db.insert(sessions).values({ userId, expiresAt }).returning({ id: sessions.id });
+  if (!session) throw new Error('session insert returned no row');
+  return session.id;
+}
+
+/** Moves a live session's expiry; false when the session is revoked, expired or not the user's. */
+export async function extendLiveSession(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  expiresAt: Date,
+): Promise<boolean> {
+  const extended = await db
+    .update(sessions)
+    .set({ expiresAt })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isLive))
+    .returning({ id: sessions.id });
+  return extended.length > 0;
+}
+
+/** The live session joined to its user, in one round trip (every authenticated call pays for this). */
+export async function findLiveSessionUser(
+  db: Db,
+  userId: string,
+  sessionId: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isLive));
+  return row?.user;
+}
+
+export async function revokeSessionRow(db: Db, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+}
+
+/** Revokes every unrevoked session of the user except `keep`. */
+export async function revokeSessionRowsOf(db: Db, userId: string, keep?: string): Promise<void> {
+  const unrevoked = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(keep ? and(unrevoked, ne(sessions.id, keep)) : unrevoked);
+}
+
+/** Distinct users holding a live session opened in the last `minutes`. */
+export async function countUsersWithLiveSessionsOpenedWithin(db: Db, minutes: number): Promise<number> {
+  const [row] = await db
+    .select({ users: countDistinct(sessions.userId) })
+    .from(sessions)
+    .where(and(isLive, gt(sessions.createdAt, sql`now() - make_interval(mins => ${minutes})`)));
+  return Number(row?.users ?? 0);
+}
