@@ -5,7 +5,7 @@
  * account can free a seat that a join still in flight took after the account had left its tables.
  */
 import type { Db } from '../db/client.js';
-import { botDelay } from './pacing.js';
+import { botDelay, isServerPlayed } from './pacing.js';
 import { closePot, potOf, refundSeating } from './pots.js';
 import { loadTable } from './projection.js';
 import type { PacingConfig } from './registry.js';
@@ -85,21 +85,22 @@ export async function announceLeft(runtime: GamesRuntime, userId: string, gameId
 }
 
 /**
- * The bot now in a leaver's seat moves at bot pace, not after what is left of the person's turn timer. During
- * a pause (between hands) the deadline stays the pause's end; the bot's pace applies after it. Returns the
- * committed record, or undefined when nothing changed.
+ * The bot now in a leaver's seat moves at bot pace, not after what is left of the person's turn timer: when
+ * the seat to act is played by the server (a bot now, whoever sat there; an erased account's seat has no user
+ * any more) and its deadline is further off than a bot's pace. During a pause (between hands) the deadline
+ * stays the pause's end; the bot's pace applies after it. Returns the committed record, or undefined.
  */
-async function paceLeftSeat(runtime: GamesRuntime, userId: string, gameId: string) {
+async function paceLeftSeat(runtime: GamesRuntime, _userId: string, gameId: string) {
   const { db, config } = runtime.ctx;
   for (let attempt = 0; attempt < 5; attempt++) {
     const record = await loadRecord(db, gameId);
-    const seat = record?.seats.find((row) => row.userId === userId && row.isBot);
-    if (!record || !seat || record.game.status !== 'playing') return undefined;
+    if (record?.game.status !== 'playing') return undefined;
     const { game, table } = loadTable(runtime.games, record);
     const toAct = table.state === null ? null : game.engine.toAct(table.state);
-    if (toAct !== seat.seat || game.hooks?.clockHeld?.(table)) return undefined;
+    if (toAct === null || !isServerPlayed(record, toAct) || game.hooks?.clockHeld?.(table)) return undefined;
+    const latest = new Date(Date.now() + config.BOT_MAX_DELAY_MS);
+    if (record.game.deadlineAt && record.game.deadlineAt <= latest) return undefined;
     const deadlineAt = new Date(Date.now() + botDelay(config));
-    if (record.game.deadlineAt && record.game.deadlineAt <= deadlineAt) return undefined;
     const row = await commitGame(db, gameId, record.game.version, { deadlineAt });
     if (row) return { ...record, game: row };
   }

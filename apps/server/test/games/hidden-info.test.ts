@@ -9,6 +9,7 @@ import {
   type Card,
   chooseSpadesAction,
   FULL_DECK,
+  isBlindPending,
   legalActions,
   legalActionsForView,
   newSpadesGame,
@@ -141,6 +142,8 @@ function recordOf(state: SpadesState, serverSeed: string): GameRecord {
       ownerId: null,
       serverSeed,
       clientSeed: state.seed.clientSeed,
+      clientSeeds: null,
+      shuffleVersion: 1,
       commitment: state.commitment,
       state,
       version: state.moves + 1,
@@ -161,15 +164,19 @@ function recordOf(state: SpadesState, serverSeed: string): GameRecord {
       away: false,
       seatingId: `00000000-0000-4000-8000-00000000002${seat}`,
       entryCharged: 100,
+      clientSeed: null,
       joinedAt: new Date(0),
     })),
   };
 }
 
+/** A seat offered blind nil sees none of its own cards until it chooses (rules.md: blind nil is blind). */
 const truthFor = (state: SpadesState, seat: Seat, serverSeed: string): Truth => ({
   seat,
-  own: state.hands[seat] ?? [],
-  hidden: new Set(state.hands.flatMap((cards, other) => (other === seat ? [] : cards))),
+  own: isBlindPending(state, seat) ? [] : (state.hands[seat] ?? []),
+  hidden: new Set(
+    state.hands.flatMap((cards, other) => (other === seat && !isBlindPending(state, seat) ? [] : cards)),
+  ),
   serverSeed,
   finished: state.phase === 'finished',
   ...(state.hand > 0 && state.tricks.length === 0 && state.lastTrick

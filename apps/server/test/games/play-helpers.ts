@@ -45,7 +45,7 @@ export async function playTurn(app: FastifyInstance, token: string, table: Table
       { token },
     );
   }
-  if (action.type !== 'play') throw new Error(`no call makes a ${action.type} action yet`);
+  if (action.type === 'see') return post(app, '/game/spades/see', {}, { token });
   return post(
     app,
     '/game/play-spades',

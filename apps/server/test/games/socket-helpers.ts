@@ -237,7 +237,7 @@ export function sendAction(http: Http, token: string, gameId: string, action: Sp
       token,
     );
   }
-  if (action.type !== 'play') throw new Error(`no call makes a ${action.type} action yet`);
+  if (action.type === 'see') return http('POST', '/game/spades/see', {}, token);
   return http(
     'POST',
     '/game/play-spades',

@@ -1,4 +1,7 @@
-/** Spec §7 spades calls: bids, plays, the legality dry-run, auto, loading, finishing, resetting, open tables. */
+/**
+ * Spec §7 spades calls: bids, plays, the legality dry-run, auto, loading, finishing, resetting, open tables;
+ * and the blind nil choice to see one's cards (issue 11).
+ */
 import { type Card, fromCardData, type Seat, type SpadesAction, type SpadesState } from '@cardroom/engine';
 import { API_CALLS, type Card as CardData } from '@cardroom/protocol';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +20,8 @@ import { currentRecord, leaveTable, seatOf } from '../tables.js';
 export type Intent =
   | { type: 'bid'; bid: number; blind: boolean; firestorm: boolean; autoBid: boolean }
   | { type: 'play'; card: Card }
+  /** A seat offered blind nil chooses to see its cards (any time during bidding). */
+  | { type: 'see' }
   | { type: 'auto' };
 
 /** The engine actions an intent stands for: auto (and auto-bid) are the seat's auto actions. */
@@ -25,6 +30,7 @@ function actionsOf(intent: Intent): IntentActions {
     const state = stored as SpadesState;
     const seat = seatNumber as Seat;
     if (intent.type === 'play') return [{ type: 'play', seat, card: intent.card } satisfies SpadesAction];
+    if (intent.type === 'see') return [{ type: 'see', seat } satisfies SpadesAction];
     if (intent.type === 'auto' || intent.autoBid) {
       if (game.engine.toAct(state) !== seat) throw new AppError('NOT_YOUR_TURN');
       return game.engine.autoActions(state, seat);
@@ -76,6 +82,12 @@ export function registerSpadesRoutes(app: FastifyInstance, runtime: GamesRuntime
 
   registerCall(app, ctx, API_CALLS.spadesSetBid, async ({ body, request }) =>
     move(currentAuth(request).user, { type: 'bid', ...body }),
+  );
+
+  // Until a blind-pending seat bids blind nil or calls this, no reply or event holds a card of its hand (the
+  // engine's view withholds it); this reply is the first with the hand.
+  registerCall(app, ctx, API_CALLS.spadesSee, async ({ request }) =>
+    move(currentAuth(request).user, { type: 'see' }),
   );
 
   registerCall(app, ctx, API_CALLS.spadesAuto, async ({ body, request }) =>
