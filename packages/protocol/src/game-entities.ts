@@ -3,6 +3,7 @@
  * schemas with their types. Response schemas are plain `z.object`s: parsing a reply through one drops any
  * field the protocol does not name, so the server can use them as an allow-list for what it sends.
  */
+import { CLIENT_SEED_PATTERN } from '@cardroom/engine';
 import { z } from 'zod';
 import { GAME_COST_DEFAULT, GAME_COST_VS, MAX_BID, ROUNDS_PER_GAME, TICKET_TIERS } from './constants.js';
 import { idSchema, isoDateTimeSchema } from './validation.js';
@@ -150,10 +151,29 @@ export const teamSchema = z.object({
 });
 export type Team = z.infer<typeof teamSchema>;
 
+/** A person's client seed (rules.md: the players'): what the engine's mixClientSeeds accepts. */
+export const clientSeedSchema = z
+  .string()
+  .regex(CLIENT_SEED_PATTERN, 'A client seed is 1 to 64 letters, digits, _ or -.');
+
+/**
+ * The seed that stands for a seated person who sent none (an old client, or a direct API caller): fixed and
+ * public, so the server never picks a seed for anyone (decision 0003). The web app always sends its own.
+ */
+export const DEFAULT_CLIENT_SEED = 'no-seed-sent';
+
 /** rules.md fair shuffles: SHA-256(serverSeed) is public from the start, serverSeed only at the end. */
 export const fairnessSchema = z.object({
   commitment: z.string(),
+  /**
+   * The table's client seed, mixClientSeeds(clientSeeds) (before the deal: what it would be now). Games
+   * dealt before issue 11 have the one seed the server made then, and no clientSeeds.
+   */
   clientSeed: z.string(),
+  /** Every seated person's client seed in seat order (bots have none): what the table's seed mixes. */
+  clientSeeds: z.array(z.string()),
+  /** The engine's shuffle version that derives the deals from these seeds. */
+  shuffleVersion: z.number().int().positive(),
   nonce: z.number().int().nonnegative(),
   serverSeed: z.string().nullable(),
 });

@@ -322,7 +322,15 @@ export const games = pgTable(
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     /** The server seed stays here, never in a reply, until the game is finished. */
     serverSeed: text('server_seed').notNull(),
+    /**
+     * The table's client seed: from the deal on, mixClientSeeds(client_seeds) (before it, a provisional mix of
+     * the first person's seed). Games dealt before issue 11 have one seed the server made.
+     */
     clientSeed: text('client_seed').notNull(),
+    /** Every seated person's client seed in seat order, as mixed at the deal (null before it, and for old games). */
+    clientSeeds: jsonb('client_seeds').$type<string[]>(),
+    /** The engine's shuffle version of this game's deals (every game before versions existed is 1). */
+    shuffleVersion: integer('shuffle_version').notNull().default(1),
     commitment: text('commitment').notNull(),
     state: jsonb('state'),
     version: integer('version').notNull().default(0),
@@ -371,6 +379,8 @@ export const gameSeats = pgTable(
     seatingId: uuid('seating_id').notNull().defaultRandom(),
     /** What this seating was actually charged; a refund never returns more. */
     entryCharged: integer('entry_charged').notNull().default(0),
+    /** The person's own client seed for this table (rules.md: the players'); null: none sent (bots too). */
+    clientSeed: text('client_seed'),
     joinedAt: createdAt(),
   },
   (table) => [

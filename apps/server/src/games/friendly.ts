@@ -39,6 +39,7 @@ export function registerFriendlyRoutes(app: FastifyInstance, runtime: GamesRunti
       gameMode: body.game_mode,
       friendly: true,
       singleHand: body.quick === true,
+      ...(body.clientSeed ? { clientSeed: body.clientSeed } : {}),
     });
     const gameToken = record.game.gameToken;
     if (!gameToken) throw new Error('a friendly table has an invitation token');
@@ -50,7 +51,7 @@ export function registerFriendlyRoutes(app: FastifyInstance, runtime: GamesRunti
     // Only friendly tables are joined by link: never a public, prize or finished private table.
     const target = isUuid(body.game_id) ? await loadRecord(ctx.db, body.game_id) : undefined;
     if (!target?.game.friendly) throw new AppError('GAME_NOT_FOUND');
-    const record = await joinTable(runtime, user, target.game.id);
+    const record = await joinTable(runtime, user, target.game.id, body.clientSeed);
     return sessionReply(runtime, request, record);
   });
 

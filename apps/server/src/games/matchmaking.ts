@@ -29,7 +29,7 @@ function averageRating(record: GameRecord, ratings: Map<string, number>): number
 export async function findMatch(
   runtime: GamesRuntime,
   user: UserRow,
-  search: { map: GameMap; game_mode: GameModeId; tier: PlayTier },
+  search: { map: GameMap; game_mode: GameModeId; tier: PlayTier; clientSeed?: string | undefined },
 ): Promise<GameRecord> {
   const tables = await listOpenTables(runtime.ctx.db, {
     map: search.map,
@@ -50,7 +50,7 @@ export async function findMatch(
     .sort((a, b) => a.distance - b.distance);
   for (const { table } of candidates) {
     try {
-      return await joinTable(runtime, user, table.game.id);
+      return await joinTable(runtime, user, table.game.id, search.clientSeed);
     } catch (error) {
       // Someone else took the last seat or the table started between listing and joining: try the next.
       if (error instanceof AppError && (error.code === 'GAME_FULL' || error.code === 'GAME_ALREADY_STARTED'))
@@ -63,5 +63,6 @@ export async function findMatch(
     map: search.map,
     gameMode: search.game_mode,
     tier: search.tier,
+    ...(search.clientSeed ? { clientSeed: search.clientSeed } : {}),
   });
 }

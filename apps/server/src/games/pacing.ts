@@ -36,7 +36,10 @@ export function nextDeadline(
   return new Date(now + pause + wait);
 }
 
-/** The first deal of a full table, from the seed committed when the table opened. */
+/**
+ * The first deal of a full table, from the server seed committed when the table opened and the client seed
+ * and shuffle version set at the deal (client-seeds.ts dealSeeds).
+ */
 export function startState(
   config: PacingConfig,
   game: AnyServerGame,
@@ -45,7 +48,7 @@ export function startState(
   const row = record.game;
   const state = game.engine.create({
     mode: row.gameMode,
-    seed: { serverSeed: row.serverSeed, clientSeed: row.clientSeed, nonce: 0 },
+    seed: { serverSeed: row.serverSeed, clientSeed: row.clientSeed, nonce: 0, version: row.shuffleVersion },
     seatCount: record.seats.length,
     singleHand: row.singleHand,
     turnSeconds: config.TURN_SECONDS,

@@ -35,7 +35,14 @@ export async function closePot(tx: Db, gameId: string, left: number): Promise<vo
  * every seating pays once and its refund (keyed the same way) returns at most what it paid; the seat row
  * records that amount. A charge that was not applied fails the join (and the seat with it).
  */
-export async function seatPayingPerson(tx: Db, gameId: string, seat: number, user: UserRow, fee: number) {
+export async function seatPayingPerson(
+  tx: Db,
+  gameId: string,
+  seat: number,
+  user: UserRow,
+  fee: number,
+  clientSeed?: string,
+) {
   const seatingId = randomUUID();
   const entryCharged = Math.max(0, fee);
   if (entryCharged > 0) {
@@ -50,6 +57,7 @@ export async function seatPayingPerson(tx: Db, gameId: string, seat: number, use
     avatar: user.avatar,
     seatingId,
     entryCharged,
+    clientSeed: clientSeed ?? null,
   });
   if (entryCharged === 0) return;
   const charged = await applyBalanceChanges(tx, {

@@ -10,6 +10,7 @@ import {
   REALTIME_PROTOCOL_VERSION,
 } from '@cardroom/protocol';
 import { AppError } from '../http/errors.js';
+import { fairnessOf } from './client-seeds.js';
 import type { AnyServerGame, GameRegistry, Table } from './registry.js';
 import type { GameRecord, SeatRow } from './repository.js';
 import { readTable } from './stored-state.js';
@@ -70,12 +71,7 @@ export function projectGame(games: GameRegistry, record: GameRecord, viewerSeat:
     ...(game.friendly && game.gameToken && viewerRow && !viewerRow.isBot
       ? { gameToken: game.gameToken }
       : {}),
-    fairness: {
-      commitment: game.commitment,
-      clientSeed: game.clientSeed,
-      nonce: 0,
-      serverSeed: game.status === 'finished' ? game.serverSeed : null,
-    },
+    fairness: fairnessOf(record, table.state !== null),
     outcome: (game.outcome as GameOutcome | null) ?? null,
     entryFee: game.entryFee,
     singleHand: game.singleHand,

@@ -9,7 +9,7 @@ import { findMatch } from './matchmaking.js';
 import { tableReply } from './projection.js';
 import { type GameRecord, loadActiveRecord } from './repository.js';
 import type { GamesRuntime } from './runtime.js';
-import { addBots, currentRecord, leaveTable, openTable, seatOf } from './tables.js';
+import { addBots, currentRecord, leaveTable, openTable, seatOf, setClientSeed } from './tables.js';
 
 /** Entering a game answers with the session too (spec §7); the caller's token stays valid, so it is echoed. */
 export async function sessionReply(runtime: GamesRuntime, request: FastifyRequest, record: GameRecord) {
@@ -36,6 +36,7 @@ export function registerGameRoutes(app: FastifyInstance, runtime: GamesRuntime):
       withBots: body.type !== 'vs',
       free: tutorial,
       singleHand: tutorial || body.quick === true,
+      ...(body.clientSeed ? { clientSeed: body.clientSeed } : {}),
     });
     return sessionReply(runtime, request, record);
   });
@@ -51,6 +52,7 @@ export function registerGameRoutes(app: FastifyInstance, runtime: GamesRuntime):
       withBots: true,
       free: true,
       singleHand: true,
+      ...(body.clientSeed ? { clientSeed: body.clientSeed } : {}),
     });
     const session = await loginReply(ctx, guest);
     return { success: true as const, ...tableReply(runtime.games, record, guest.id), ...session };
@@ -68,6 +70,13 @@ export function registerGameRoutes(app: FastifyInstance, runtime: GamesRuntime):
     const { user } = currentAuth(request);
     const record = await findMatch(runtime, user, body);
     return sessionReply(runtime, request, record);
+  });
+
+  // The players' client seed (rules.md), changeable until the deal; the table is published to every seat.
+  registerCall(app, ctx, API_CALLS.gameSetSeed, async ({ body, request }) => {
+    const { user } = currentAuth(request);
+    const record = await setClientSeed(runtime, user, body.clientSeed);
+    return { success: true as const, ...tableReply(runtime.games, record, user.id) };
   });
 
   registerCall(app, ctx, API_CALLS.gameAddBot, async ({ request }) => {

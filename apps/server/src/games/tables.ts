@@ -4,13 +4,14 @@
  * leaving.ts). Seat changes lock the game row; moves use optimistic concurrency (moves.ts).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { commitment } from '@cardroom/engine';
-import { type GameType, gameCostFor } from '@cardroom/protocol';
+import { commitment, mixClientSeeds } from '@cardroom/engine';
+import { DEFAULT_CLIENT_SEED, type GameType, gameCostFor } from '@cardroom/protocol';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors.js';
 import { AppError } from '../http/errors.js';
 import type { UserRow } from '../users/repository.js';
+import { dealSeeds } from './client-seeds.js';
 import { startState } from './pacing.js';
 import { seatPayingPerson } from './pots.js';
 import {
@@ -23,6 +24,7 @@ import {
   loadRecord,
   type NewGame,
   releaseUser,
+  updateSeat,
 } from './repository.js';
 import type { GamesRuntime } from './runtime.js';
 import { storedState } from './stored-state.js';
@@ -41,9 +43,13 @@ export interface NewTable {
   prizePoolId?: string;
   /** Seat bots in every other seat at once (vs computer, tutorial). */
   withBots?: boolean;
+  /** The owner's client seed (rules.md: the players'); absent: DEFAULT_CLIENT_SEED. */
+  clientSeed?: string;
 }
 
-export { seatOf } from './projection.js';
+import { seatOf } from './projection.js';
+
+export { seatOf };
 
 /** The record of the game the user sits at (GAME_NOT_FOUND when none). */
 export async function currentRecord(db: Db, userId: string): Promise<GameRecord> {
@@ -84,8 +90,12 @@ async function startIfFull(runtime: GamesRuntime, tx: Db, gameId: string): Promi
   if (record?.game.status !== 'waiting') return false;
   const game = runtime.games.get(record.game.map);
   if (record.seats.length < game.engine.seats.max) return false;
-  const { state, deadlineAt } = startState(runtime.ctx.config, game, record);
+  // The table's client seed is fixed here, from every seated person's seed (client-seeds.ts).
+  const seeds = dealSeeds(record.seats);
+  const dealt = { ...record, game: { ...record.game, ...seeds } };
+  const { state, deadlineAt } = startState(runtime.ctx.config, game, dealt);
   await bumpVersion(tx, gameId, {
+    ...seeds,
     state: storedState(game, state),
     status: 'playing',
     startedAt: new Date(),
@@ -146,7 +156,8 @@ export function newGameRow(
     entryFee: table.free ? 0 : gameCostFor(table.type),
     ownerId,
     serverSeed,
-    clientSeed: randomBytes(8).toString('hex'),
+    // Provisional (the owner's seed alone): the deal mixes every seated person's seed (startIfFull).
+    clientSeed: mixClientSeeds([table.clientSeed ?? DEFAULT_CLIENT_SEED]),
     commitment: commitment(serverSeed),
     deadlineAt: fillAt,
   };
@@ -161,7 +172,7 @@ export async function openTable(runtime: GamesRuntime, user: UserRow, table: New
   const gameId = row.id as string;
   const record = await changeTable(runtime, gameId, async (tx) => {
     await insertGame(tx, row);
-    await seatPayingPerson(tx, gameId, 0, user, row.entryFee ?? 0);
+    await seatPayingPerson(tx, gameId, 0, user, row.entryFee ?? 0, table.clientSeed);
     if (table.withBots) for (let seat = 1; seat < seats; seat++) await seatBot(tx, gameId, seat);
   });
   await runtime.events.joinRoom(user.id, gameId);
@@ -191,8 +202,13 @@ export async function seatPeopleInTx(
   return gameId;
 }
 
-/** Seats the user at a waiting table (matchmaking, a friendly link), paying its entry. */
-export async function joinTable(runtime: GamesRuntime, user: UserRow, gameId: string): Promise<GameRecord> {
+/** Seats the user at a waiting table (matchmaking, a friendly link), paying its entry, with their client seed. */
+export async function joinTable(
+  runtime: GamesRuntime,
+  user: UserRow,
+  gameId: string,
+  clientSeed?: string,
+): Promise<GameRecord> {
   const { db } = runtime.ctx;
   const existing = await loadRecord(db, gameId);
   if (!existing) throw new AppError('GAME_NOT_FOUND');
@@ -204,10 +220,21 @@ export async function joinTable(runtime: GamesRuntime, user: UserRow, gameId: st
     if (locked.game.status !== 'waiting') throw new AppError('GAME_ALREADY_STARTED');
     const [seat] = freeSeats(runtime, locked);
     if (seat === undefined) throw new AppError('GAME_FULL');
-    await seatPayingPerson(tx, gameId, seat, user, locked.game.entryFee);
+    await seatPayingPerson(tx, gameId, seat, user, locked.game.entryFee, clientSeed);
   });
   await runtime.events.joinRoom(user.id, gameId);
   return record;
+}
+
+/** The caller changes their client seed at their table, before the deal only (rules.md). */
+export async function setClientSeed(runtime: GamesRuntime, user: UserRow, clientSeed: string) {
+  const current = await currentRecord(runtime.ctx.db, user.id);
+  const seat = seatOf(current, user.id);
+  return changeTable(runtime, current.game.id, async (tx) => {
+    const locked = await loadRecord(tx, current.game.id, true);
+    if (locked?.game.status !== 'waiting') throw new AppError('GAME_ALREADY_STARTED');
+    await updateSeat(tx, current.game.id, seat, { clientSeed });
+  });
 }
 
 /** Fills one empty seat (add-bot) or all of them (a free table's wait ran out) with bots. */

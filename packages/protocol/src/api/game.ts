@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import {
+  clientSeedSchema,
   friendlyGameShareSchema,
   gameDataSchema,
   gameMapSchema,
@@ -34,6 +35,8 @@ export const newGameBody = z
     map: gameMapSchema,
     /** Quick play (rules.md): one hand decides the game instead of a match to 500. */
     quick: z.boolean().optional(),
+    /** The caller's client seed for this table (rules.md: the players'; the app makes one per table). */
+    clientSeed: clientSeedSchema.optional(),
   })
   .refine(modeMatchesMap, { message: MODE_NOT_IN_MAP_MESSAGE, path: ['game_mode'] });
 
@@ -70,6 +73,7 @@ export const GAME_CALL_LIST = [
       game_id: idSchema,
       locale: localeSchema.optional(),
       platform: platformSchema.optional(),
+      clientSeed: clientSeedSchema.optional(),
     }),
     response: gameSessionResponse,
   }),
@@ -116,9 +120,21 @@ export const GAME_CALL_LIST = [
         platform: platformSchema.optional(),
         locale: localeSchema.optional(),
         tier: z.enum(PLAY_TIERS).default('free'),
+        clientSeed: clientSeedSchema.optional(),
       })
       .refine(modeMatchesMap, { message: MODE_NOT_IN_MAP_MESSAGE, path: ['game_mode'] }),
     response: gameSessionResponse,
+  }),
+  defineCall({
+    id: 'gameSetSeed',
+    method: 'POST',
+    path: '/game/seed',
+    auth: 'bearer',
+    summary:
+      "Change the caller's client seed at their waiting table (rules.md: the players' seed, changeable " +
+      'before the deal); GAME_ALREADY_STARTED once dealt.',
+    body: z.strictObject({ clientSeed: clientSeedSchema }),
+    response: gameStateResponse,
   }),
   defineCall({
     id: 'gameAddBot',

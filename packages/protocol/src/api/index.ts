@@ -1,6 +1,7 @@
 /**
- * Every HTTP call of the API: spec §7's table plus GET /health and GET /auth/providers. The server registers one route per entry
- * and validates with its schemas; the client builds requests from the same entries.
+ * Every HTTP call of the API: spec §7's table plus the added calls (spec-calls.fixture.ts ADDED_CALLS). The
+ * server registers one route per entry and validates with its schemas; the client builds requests from the
+ * same entries.
  */
 import { z } from 'zod';
 import { AUTH_CALL_LIST } from './auth.js';

@@ -65,6 +65,17 @@ export const SPADES_CALL_LIST = [
     response: gameStateResponse,
   }),
   defineCall({
+    id: 'spadesSee',
+    method: 'POST',
+    path: '/game/spades/see',
+    auth: 'bearer',
+    summary:
+      'A seat offered blind nil chooses to see its cards (rules.md: blind nil is blind); allowed at any time ' +
+      'during bidding, not only on its turn. After seeing, blind nil is no longer offered this hand.',
+    body: emptyBody,
+    response: gameStateResponse,
+  }),
+  defineCall({
     id: 'spadesAuto',
     method: 'POST',
     path: '/game/spades/auto',
