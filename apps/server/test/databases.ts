@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type Database, openDatabase } from '../src/db/client.js';
+import { openPooledPglite } from './pglite-pool.js';
 
 export type Tier = 'pglite' | 'postgres';
 
@@ -35,9 +36,12 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
   };
 }
 
-/** A fresh migrated database: in-memory PGlite, or a new PostgreSQL database dropped on close. */
+/**
+ * A migrated database of the caller's own, empty but for the migrations' seed rows: the worker's PGlite
+ * (see pglite-pool.ts), or a new PostgreSQL database dropped on close.
+ */
 export async function openTestDatabase(tier: Tier): Promise<Database> {
-  if (tier === 'pglite') return openDatabase({ dataDir: null });
+  if (tier === 'pglite') return openPooledPglite();
   const created = await createPostgresDatabase();
   const database = await openDatabase({ url: created.url, dataDir: null });
   return {
