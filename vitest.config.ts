@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // The default report, then the list of tests that needed a retry (e2e retries once): a retry that
+    // rescues a flaky test shows in the log instead of passing silently.
+    reporters: ['default', './e2e/src/retried-tests-reporter.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     projects: [
@@ -17,6 +20,7 @@ export default defineConfig({
             'apps/server/{src,test}/**/*.test.ts',
             'bench/src/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
+            'e2e/src/*-reporter.test.ts',
           ],
         },
       },

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { formatRetriedTests, type RetriedTest } from './retried-tests-reporter.js';
+
+const test = (overrides: Partial<RetriedTest>): RetriedTest => ({
+  project: 'e2e',
+  file: 'e2e/src/spades.e2e.test.ts',
+  name: 'spades > plays a hand',
+  retries: 1,
+  passed: true,
+  ...overrides,
+});
+
+describe('the retried-tests report', () => {
+  it('says so in one line when no test was retried', () => {
+    expect(formatRetriedTests([])).toBe('Retried tests: none.');
+  });
+
+  it('names every retried test with its project, file, outcome and retries, failures first', () => {
+    const report = formatRetriedTests([
+      test({}),
+      test({ file: 'e2e/src/lobby.e2e.test.ts', name: 'lobby > joins', retries: 2, passed: false }),
+      test({ project: 'unit', file: 'apps/server/test/a.test.ts', name: 'a > b' }),
+    ]);
+    expect(report.split('\n')).toEqual([
+      'Retried tests: 3 (2 flaky, 1 failed after retrying):',
+      '  [e2e] e2e/src/lobby.e2e.test.ts > lobby > joins: failed on every try, 2 retries',
+      '  [e2e] e2e/src/spades.e2e.test.ts > spades > plays a hand: passed on a retry (flaky), 1 retry',
+      '  [unit] apps/server/test/a.test.ts > a > b: passed on a retry (flaky), 1 retry',
+    ]);
+  });
+});
