@@ -1,6 +1,7 @@
 /**
- * The bid panel on the caller's turn to bid: nil and 1–13, blind nil only when the engine offers it,
- * the Firestorm toggle only in Hearts on Fire, and auto-bid. One tap bids.
+ * The bid panel on the caller's turn to bid: nil and 1–13, the Firestorm toggle only in Hearts on Fire, and
+ * auto-bid. One tap bids. A seat offered blind nil is first asked "Blind nil or see cards?" (rules.md: blind
+ * nil is blind), at any time during bidding; once it has seen its cards blind nil is no longer offered.
  */
 import type { SpadesView } from '@cardroom/engine';
 import { legalActionsForView } from '@cardroom/engine';
@@ -17,13 +18,59 @@ export interface BidPanelProps {
   suggestedBid: number | null;
   busy: boolean;
   onBid(choice: BidChoice): void;
+  /** The blind nil choice's other answer: show me my cards. */
+  onSee(): void;
 }
 
-export function BidPanel({ view, suggestedBid, busy, onBid }: BidPanelProps) {
+/** The question a seat offered blind nil answers before anything else; blind nil only on its turn. */
+function BlindChoice({ view, busy, onBid, onSee }: Omit<BidPanelProps, 'suggestedBid'>) {
+  const { t } = useTranslation();
+  const blindOffered = legalActionsForView(view).some(
+    (action) => action.type === 'bid' && action.blind === true,
+  );
+  return (
+    <section className="bid-panel bid-choice" aria-labelledby="blind-choice-title" data-testid="blind-choice">
+      <header>
+        <h2 id="blind-choice-title">{t('bidPanel.blindChoiceTitle')}</h2>
+        <p className="muted small bid-hint">{t('bidPanel.blindChoiceHint')}</p>
+      </header>
+      <div className="bid-choice-buttons">
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={busy || !blindOffered}
+          onClick={() => onBid({ bid: 0, blind: true })}
+          data-testid="bid-blind-nil"
+        >
+          {t('bidPanel.blindNil')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-ghost"
+          disabled={busy}
+          onClick={onSee}
+          data-testid="see-cards"
+        >
+          {t('bidPanel.seeCards')}
+        </button>
+      </div>
+      {blindOffered ? null : (
+        <p className="muted small" data-testid="blind-on-turn">
+          {t('bidPanel.blindOnTurn')}
+        </p>
+      )}
+    </section>
+  );
+}
+
+export function BidPanel(props: BidPanelProps) {
+  return props.view.blindNilChoice ? <BlindChoice {...props} /> : <BidGrid {...props} />;
+}
+
+function BidGrid({ view, suggestedBid, busy, onBid }: BidPanelProps) {
   const { t } = useTranslation();
   const [firestorm, setFirestorm] = useState(false);
   const legal = legalActionsForView(view);
-  const blindOffered = legal.some((action) => action.type === 'bid' && action.blind === true);
   const firestormOffered = legal.some((action) => action.type === 'bid' && action.firestorm === true);
   const values = Array.from({ length: MAX_BID + 1 }, (_, value) => value);
   return (
@@ -48,17 +95,6 @@ export function BidPanel({ view, suggestedBid, busy, onBid }: BidPanelProps) {
         ))}
       </div>
       <div className="bid-extras">
-        {blindOffered ? (
-          <button
-            type="button"
-            className="btn btn-small btn-ghost"
-            disabled={busy}
-            onClick={() => onBid({ bid: 0, blind: true })}
-            data-testid="bid-blind-nil"
-          >
-            {t('bidPanel.blindNil')}
-          </button>
-        ) : null}
         {firestormOffered ? (
           <Toggle
             label={t('bidPanel.firestorm')}

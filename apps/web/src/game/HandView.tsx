@@ -1,11 +1,13 @@
 /**
  * The caller's hand, sorted by suit and rank and fanned. On the caller's turn to play the legal cards
- * are lifted and the others dimmed; tapping a dimmed card explains why it cannot be played.
+ * are lifted and the others dimmed; tapping a dimmed card explains why it cannot be played. While the
+ * caller is offered blind nil the server sends no card, and the fan shows `faceDown` card backs instead.
  */
 import { type Card, cardLabel } from '@cardroom/engine';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlayingCard } from '../components/PlayingCard.js';
+import { CardBack } from './CardBack.js';
 import { toProtocolCard } from './cards.js';
 import './hand.css';
 
@@ -18,10 +20,38 @@ export interface HandViewProps {
   pending: Card | null;
   suggested: Card | null;
   onPlay(card: Card): void;
+  /** Cards held but not shown (blind nil choice): drawn as backs, nothing to tap. */
+  faceDown?: number;
 }
 
-export function HandView({ cards, legal, myTurn, pending, suggested, onPlay }: HandViewProps) {
+function FaceDownHand({ count }: { count: number }) {
   const { t } = useTranslation();
+  const middle = (count - 1) / 2;
+  return (
+    <div
+      className="hand hand-face-down"
+      role="img"
+      aria-label={t('table.handHidden', { count })}
+      data-testid="hand-face-down"
+      style={{ '--n': count } as CSSProperties}
+    >
+      {Array.from({ length: count }, (_, index) => (
+        <span
+          // biome-ignore lint/suspicious/noArrayIndexKey: backs have no identity but their place in the fan
+          key={index}
+          className="hand-card hand-card-back"
+          style={{ '--i': index - middle, zIndex: index + 1 } as CSSProperties}
+        >
+          <CardBack />
+        </span>
+      ))}
+    </div>
+  );
+}
+
+export function HandView({ cards, legal, myTurn, pending, suggested, onPlay, faceDown = 0 }: HandViewProps) {
+  const { t } = useTranslation();
+  if (faceDown > 0 && cards.length === 0) return <FaceDownHand count={faceDown} />;
   const middle = (cards.length - 1) / 2;
   // The fan's step, angle and lift are computed in hand.css from the card count and the table's width.
   return (

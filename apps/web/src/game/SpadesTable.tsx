@@ -12,7 +12,7 @@ import { BidPanel } from './BidPanel.js';
 import { ContractStrip } from './ContractStrip.js';
 import { positionOf, seatsAround, sortHand } from './cards.js';
 import { GameOver } from './GameOver.js';
-import { autoMove, type BidChoice, placeBid, playCard } from './game-thunks.js';
+import { autoMove, type BidChoice, placeBid, playCard, seeCards } from './game-thunks.js';
 import { HandView } from './HandView.js';
 import { ScoreTableDialog } from './ScoreTable.js';
 import { SeatPanel } from './SeatPanel.js';
@@ -64,6 +64,15 @@ export function SpadesTable({ game }: { game: GameData }) {
     setBidding(false);
   };
 
+  const see = async () => {
+    setBidding(true);
+    await dispatch(seeCards());
+    setBidding(false);
+  };
+
+  // Offered blind nil: the question is asked at once, not only on the seat's turn (it may look earlier).
+  const blindChoice = Boolean(view?.blindNilChoice) && !finished;
+
   const seats = seatsAround(viewer);
   const seatPanel = (seat: Seat) => (
     <SeatPanel
@@ -97,15 +106,16 @@ export function SpadesTable({ game }: { game: GameData }) {
           {game.hasStarted && view ? (
             <>
               <TrickArea view={view} />
-              {view.phase === 'bidding' && myTurn ? (
+              {view.phase === 'bidding' && (myTurn || blindChoice) ? (
                 <BidPanel
                   view={view}
                   suggestedBid={hint?.type === 'bid' ? hint.bid : null}
                   busy={bidding}
                   onBid={(choice) => void bid(choice)}
+                  onSee={() => void see()}
                 />
               ) : null}
-              {view.phase === 'bidding' && !myTurn ? (
+              {view.phase === 'bidding' && !myTurn && !blindChoice ? (
                 <p className="table-status" data-testid="bid-waiting">
                   {t('bidPanel.waiting', { name: waitingName })}
                 </p>
@@ -170,6 +180,7 @@ export function SpadesTable({ game }: { game: GameData }) {
         pending={pending}
         suggested={hint?.type === 'play' ? hint.card : null}
         onPlay={(card) => void play(card)}
+        faceDown={blindChoice && view ? (view.handCounts[view.seat] ?? 0) : 0}
       />
       <TableBottomBar game={game} me={me} view={view} />
       {scores.open && view ? (

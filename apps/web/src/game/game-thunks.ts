@@ -208,6 +208,15 @@ export function placeBid(choice: BidChoice): AppThunk<Promise<boolean>> {
   };
 }
 
+/** The blind nil choice's "See cards": the reply is the first to hold the caller's hand (rules.md). */
+export function seeCards(): AppThunk<Promise<boolean>> {
+  return async (dispatch) => {
+    const reply = await dispatch(request('spadesSee', { body: {} }, { loading: false }));
+    if (reply) dispatch(gameLoaded(reply));
+    return reply !== null;
+  };
+}
+
 /** Lets the bot make the current move for the caller (the Auto button). */
 export function autoMove(game: GameData): AppThunk<Promise<void>> {
   return async (dispatch) => {
