@@ -1,13 +1,16 @@
 /**
- * A vs or friendly table before it starts: people seated n/4 and Add bot; a friendly table also shows
- * its share panel (the link, a copy button and the QR code from /game/generate-qr).
+ * A vs or friendly table before it starts: people seated n/4 and Add bot, the caller's client seed with a
+ * Change action (rules.md: the players' seed, changeable until the deal); a friendly table also shows its
+ * share panel (the link, a copy button and the QR code from /game/generate-qr).
  */
 import type { FriendlyGameShare, GameData } from '@cardroom/protocol';
-import { useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../store/hooks.js';
+import { Field } from '../components/Field.js';
+import { useAppDispatch, useAppSelector } from '../store/hooks.js';
 import { messageShown } from '../store/ui-slice.js';
-import { addBot, loadShare } from './game-thunks.js';
+import { isClientSeed, ownClientSeed } from './client-seed.js';
+import { addBot, changeClientSeed, loadShare } from './game-thunks.js';
 import { joinLink } from './links.js';
 import './waiting.css';
 
@@ -70,6 +73,74 @@ function SharePanel({ gameId }: { gameId: string }) {
   );
 }
 
+/** The caller's client seed, shown and changeable (validated as the server does) until the deal. */
+export function SeedPanel({ game }: { game: GameData }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const me = useAppSelector((state) => state.game.playerData);
+  const seed = ownClientSeed(game, me);
+  const [draft, setDraft] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (seed === null) return null;
+  const trimmed = draft?.trim() ?? '';
+  const invalid = draft !== null && !isClientSeed(trimmed);
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (invalid || draft === null) return;
+    setBusy(true);
+    const saved = await dispatch(changeClientSeed(trimmed));
+    setBusy(false);
+    if (saved) setDraft(null);
+  };
+  return (
+    <section className="seed-panel" data-testid="seed-panel" aria-labelledby="seed-title">
+      <h3 id="seed-title">{t('waiting.seedTitle')}</h3>
+      {draft === null ? (
+        <div className="seed-row">
+          <code className="seed-value" data-testid="client-seed">
+            {seed}
+          </code>
+          <button
+            type="button"
+            className="btn btn-small btn-ghost"
+            onClick={() => setDraft(seed)}
+            data-testid="seed-change"
+          >
+            {t('waiting.seedChange')}
+          </button>
+        </div>
+      ) : (
+        <form className="seed-form" onSubmit={(event) => void save(event)} noValidate>
+          <Field
+            label={t('waiting.seedTitle')}
+            value={draft}
+            onChange={setDraft}
+            error={invalid ? t('waiting.seedInvalid') : null}
+            maxLength={64}
+            autoComplete="off"
+            spellCheck={false}
+            data-testid="seed-input"
+          />
+          <div className="seed-actions">
+            <button
+              type="submit"
+              className="btn btn-small btn-primary"
+              disabled={busy || invalid}
+              data-testid="seed-save"
+            >
+              {t('waiting.seedSave')}
+            </button>
+            <button type="button" className="btn btn-small btn-ghost" onClick={() => setDraft(null)}>
+              {t('waiting.seedCancel')}
+            </button>
+          </div>
+        </form>
+      )}
+      <p className="muted small">{t('waiting.seedHint')}</p>
+    </section>
+  );
+}
+
 export function WaitingPanel({ game, friendly }: { game: GameData; friendly: boolean }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -95,6 +166,7 @@ export function WaitingPanel({ game, friendly }: { game: GameData; friendly: boo
       >
         {t('waiting.addBot')}
       </button>
+      <SeedPanel game={game} />
       {friendly ? <SharePanel gameId={game.game_id} /> : null}
     </section>
   );

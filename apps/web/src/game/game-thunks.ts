@@ -37,8 +37,9 @@ import {
 } from '../store/game-slice.js';
 import type { AppThunk } from '../store/index.js';
 import { sessionStarted, userUpdated } from '../store/session-slice.js';
-import { errorShown } from '../store/ui-slice.js';
+import { errorShown, messageShown } from '../store/ui-slice.js';
 import { toProtocolCard } from './cards.js';
+import { newClientSeed } from './client-seed.js';
 
 const KIND_TYPE: Record<PlayKind, GameType> = {
   bots: 'bots',
@@ -74,7 +75,15 @@ export function openTable(kind: PlayKind): AppThunk<Promise<boolean>> {
     const { user, accessToken } = getState().session;
     const cost = costOf(kind);
     const quick = quickPlay && (kind === 'bots' || kind === 'friendly') ? { quick: true } : {};
-    const body = { type: KIND_TYPE[kind], game_mode: gameMode.game_mode, map: 'spades' as const, ...quick };
+    // A new seed of the player's own for every table (rules.md); they may change it until the deal.
+    const clientSeed = newClientSeed();
+    const body = {
+      type: KIND_TYPE[kind],
+      game_mode: gameMode.game_mode,
+      map: 'spades' as const,
+      clientSeed,
+      ...quick,
+    };
     const onError = (error: unknown) => {
       if (isApiError(error) && error.code === 'NOT_ENOUGH_COINS') dispatch(notEnoughCoins(cost));
     };
@@ -112,6 +121,7 @@ export function openTable(kind: PlayKind): AppThunk<Promise<boolean>> {
                   tier: 'free',
                   platform: 'web',
                   locale: locale(),
+                  clientSeed,
                 },
               },
               { onError, fallback: i18n.t('lobby.searchFailed') },
@@ -130,7 +140,9 @@ export function openTable(kind: PlayKind): AppThunk<Promise<boolean>> {
 export function joinFriendly(gameId: string): AppThunk<Promise<boolean>> {
   return async (dispatch) => {
     const reply = await dispatch(
-      request('gameJoinFriendly', { body: { game_id: gameId, platform: 'web', locale: locale() } }),
+      request('gameJoinFriendly', {
+        body: { game_id: gameId, platform: 'web', locale: locale(), clientSeed: newClientSeed() },
+      }),
     );
     if (!reply) return false;
     dispatch(sessionStarted(reply));
@@ -295,6 +307,18 @@ export function sendChat(gameId: string, message: string): AppThunk<Promise<bool
       ),
     );
     if (reply) dispatch(chatReceived(reply.chatMessage));
+    return reply !== null;
+  };
+}
+
+/** Changes the caller's client seed at their waiting table (refused once dealt); true when saved. */
+export function changeClientSeed(clientSeed: string): AppThunk<Promise<boolean>> {
+  return async (dispatch) => {
+    const reply = await dispatch(request('gameSetSeed', { body: { clientSeed } }, { loading: false }));
+    if (reply) {
+      dispatch(gameLoaded(reply));
+      dispatch(messageShown(i18n.t('waiting.seedSaved')));
+    }
     return reply !== null;
   };
 }
