@@ -91,7 +91,8 @@ export function GameOver({ game, view, me, nameOf }: GameOverProps) {
     : view !== null && (view.result?.winners.includes(sideOf(view.seat, view.mode)) ?? false);
   const result: Result = draw ? 'draw' : won ? 'won' : 'lost';
   const nameById = (id: string) => game.players.find((player) => player.id === id)?.username ?? id;
-  const fair = fairPath(game.fairness, game.game_mode);
+  // Every hand the game played can be checked: the history holds one row per scored hand.
+  const fair = fairPath(game.fairness, game.game_mode, view?.history.length ?? 1);
   const payouts = (outcome?.payouts ?? []).filter((payout) => payout.amount > 0);
 
   const again = async () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fairPath, gameIdFromLink, joinLink, parseFairParams, parseJoinParam } from './links.js';
+import {
+  fairPath,
+  gameIdFromLink,
+  joinLink,
+  MAX_FAIR_HANDS,
+  parseFairParams,
+  parseJoinParam,
+} from './links.js';
 
 describe('join links', () => {
   it('reads the game id of ?join=', () => {
@@ -20,17 +27,47 @@ describe('join links', () => {
 });
 
 describe('fair links', () => {
-  const fairness = { serverSeed: 's e', clientSeed: 'c', nonce: 7, commitment: 'ab12' };
+  const fairness = {
+    serverSeed: 's e',
+    clientSeed: 'c',
+    clientSeeds: ['ann-seed', 'b_2'],
+    shuffleVersion: 1,
+    nonce: 7,
+    commitment: 'ab12',
+  };
+  const parsed = {
+    serverSeed: 's e',
+    clientSeed: 'c',
+    clientSeeds: ['ann-seed', 'b_2'],
+    version: 1,
+    nonce: 7,
+    commitment: 'ab12',
+    hands: 1,
+  };
 
-  it('round-trips a finished game fairness', () => {
+  it('round-trips a finished game fairness, the players’ seeds in seat order and the hands played', () => {
     const path = fairPath(fairness);
     expect(path?.startsWith('/fair?')).toBe(true);
-    expect(parseFairParams(path?.slice(5) ?? '')).toEqual(fairness);
+    expect(parseFairParams(path?.slice(5) ?? '')).toEqual(parsed);
+    const reversed = fairPath({ ...fairness, clientSeeds: ['b_2', 'ann-seed'] }, undefined, 9) ?? '';
+    expect(parseFairParams(reversed.slice(5))).toEqual({
+      ...parsed,
+      clientSeeds: ['b_2', 'ann-seed'],
+      hands: 9,
+    });
+  });
+
+  it('caps the hands a link asks for and refuses ones that are not whole numbers', () => {
+    expect(parseFairParams(fairPath(fairness, undefined, 10_000)?.slice(5) ?? '')?.hands).toBe(
+      MAX_FAIR_HANDS,
+    );
+    expect(parseFairParams('?serverSeed=s&nonce=0&hands=-2')).toBeNull();
+    expect(parseFairParams('?serverSeed=s&nonce=0&version=1.5')).toBeNull();
   });
 
   it('carries the spades mode when known', () => {
     const path = fairPath(fairness, 'deuceshigh') ?? '';
-    expect(parseFairParams(path.slice(5))).toEqual({ ...fairness, mode: 'deuceshigh' });
+    expect(parseFairParams(path.slice(5))).toEqual({ ...parsed, mode: 'deuceshigh' });
     expect(
       parseFairParams(`${path.slice(5)}&mode=bogus`.replace('mode=deuceshigh', 'mode=x'))?.mode,
     ).toBeUndefined();
@@ -41,15 +78,18 @@ describe('fair links', () => {
     expect(fairPath(undefined)).toBeNull();
   });
 
-  it('refuses missing seeds and bad nonces', () => {
+  it('refuses missing seeds and bad nonces, and reads an older link as version 1 without players’ seeds', () => {
     expect(parseFairParams('?clientSeed=c&nonce=1')).toBeNull();
     expect(parseFairParams('?serverSeed=s&nonce=-1')).toBeNull();
     expect(parseFairParams('?serverSeed=s&nonce=1.5')).toBeNull();
     expect(parseFairParams('?serverSeed=s&nonce=0')).toEqual({
       serverSeed: 's',
       clientSeed: '',
+      clientSeeds: [],
+      version: 1,
       nonce: 0,
       commitment: '',
+      hands: 1,
     });
   });
 });

@@ -26,27 +26,52 @@ export function joinLink(origin: string, gameId: string): string {
 
 export interface FairParams {
   serverSeed: string;
+  /** The table's client seed, the one the deals were derived from. */
   clientSeed: string;
+  /** The seated people's own seeds in seat order, which mix into clientSeed (empty for games before). */
+  clientSeeds: string[];
   nonce: number;
+  /** The shuffle version (1 when the link names none: links from before versions). */
+  version: number;
   commitment: string;
+  /** Hands the game played, for the hand selector (at least 1). */
+  hands: number;
   /** The spades mode, only to order the hands as the table does (deuces with the spades in deuceshigh). */
   mode?: SpadesMode;
 }
 
-/** `/fair?serverSeed=…&clientSeed=…&nonce=…&commitment=…` for a finished game (null before the reveal). */
-export function fairPath(fairness: Fairness | undefined, mode?: string): string | null {
+/** Longer matches do not exist (500 points at most a few dozen hands); the cap keeps a crafted link cheap. */
+export const MAX_FAIR_HANDS = 200;
+
+/**
+ * `/fair?serverSeed=…&clientSeed=…&seed=…&seed=…&nonce=…&version=…&commitment=…&hands=…&mode=…` for a
+ * finished game (null before the reveal); `seed` repeats once per person, in seat order.
+ */
+export function fairPath(fairness: Fairness | undefined, mode?: string, hands = 1): string | null {
   if (!fairness?.serverSeed) return null;
   const params = new URLSearchParams({
     serverSeed: fairness.serverSeed,
     clientSeed: fairness.clientSeed,
-    nonce: String(fairness.nonce),
-    commitment: fairness.commitment,
   });
+  for (const seed of fairness.clientSeeds) params.append('seed', seed);
+  params.set('nonce', String(fairness.nonce));
+  params.set('version', String(fairness.shuffleVersion));
+  params.set('commitment', fairness.commitment);
+  params.set('hands', String(Math.min(MAX_FAIR_HANDS, Math.max(1, Math.trunc(hands)))));
   if (mode && (SPADES_MODES as readonly string[]).includes(mode)) params.set('mode', mode);
   return `/fair?${params.toString()}`;
 }
 
-/** The fair page's inputs; null when a seed is missing or the nonce is not a whole number ≥ 0. */
+const WHOLE = /^\d+$/;
+
+function wholeParam(params: URLSearchParams, name: string, fallback: number): number | null {
+  const text = params.get(name);
+  if (text === null || text === '') return fallback;
+  const value = Number(text);
+  return WHOLE.test(text) && Number.isSafeInteger(value) ? value : null;
+}
+
+/** The fair page's inputs; null when the server seed is missing or a number is not a whole number ≥ 0. */
 export function parseFairParams(search: string): FairParams | null {
   const params = new URLSearchParams(search);
   const serverSeed = params.get('serverSeed') ?? '';
@@ -54,9 +79,21 @@ export function parseFairParams(search: string): FairParams | null {
   const commitment = (params.get('commitment') ?? '').trim();
   const nonceText = params.get('nonce') ?? '';
   const nonce = Number(nonceText);
-  if (!serverSeed || !/^\d+$/.test(nonceText) || !Number.isSafeInteger(nonce)) return null;
+  if (!serverSeed || !WHOLE.test(nonceText) || !Number.isSafeInteger(nonce)) return null;
+  const version = wholeParam(params, 'version', 1);
+  const hands = wholeParam(params, 'hands', 1);
+  if (version === null || hands === null) return null;
+  const parsed: FairParams = {
+    serverSeed,
+    clientSeed,
+    clientSeeds: params.getAll('seed'),
+    nonce,
+    version,
+    commitment,
+    hands: Math.min(MAX_FAIR_HANDS, Math.max(1, hands)),
+  };
   const mode = params.get('mode') ?? '';
   return (SPADES_MODES as readonly string[]).includes(mode)
-    ? { serverSeed, clientSeed, nonce, commitment, mode: mode as SpadesMode }
-    : { serverSeed, clientSeed, nonce, commitment };
+    ? { ...parsed, mode: mode as SpadesMode }
+    : parsed;
 }

@@ -1,75 +1,52 @@
 /**
- * /fair: the public fair-shuffle check (rules.md). From serverSeed, clientSeed and nonce the browser
- * re-derives the first hand with the engine (dealFirstHand) — the four hands and the dealer — and checks
- * that SHA-256(serverSeed) equals the commitment shown before the game.
+ * /fair: the public fair-shuffle check of a finished game (rules.md). From the revealed server seed, the
+ * players' client seeds, the nonce and the shuffle version the browser mixes the players' seeds again and
+ * compares them with the table's seed, checks that SHA-256(serverSeed) equals the commitment shown before
+ * the game, and re-derives the deal of any hand played with the engine (one hand at a time, so a phone
+ * derives only what it shows: two HMAC blocks a hand).
  */
-import { cardLabel, dealFirstHand, commitment as sha256Commitment, verifyCommitment } from '@cardroom/engine';
-import { useMemo } from 'react';
+import { cardLabel, commitment as sha256Commitment } from '@cardroom/engine';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PlayingCard } from '../components/PlayingCard.js';
 import { sortHand, toProtocolCard } from '../game/cards.js';
-import { parseFairParams } from '../game/links.js';
+import { commitmentMatches, dealOfHand, knownVersion, mixMatches, seedOf } from '../game/fair-check.js';
+import { type FairParams, parseFairParams } from '../game/links.js';
 import './fair.css';
 
-export function FairScreen() {
-  const { t } = useTranslation();
-  const { search } = useLocation();
-  const params = useMemo(() => parseFairParams(search), [search]);
-  const result = useMemo(() => {
-    if (!params) return null;
-    const seed = { serverSeed: params.serverSeed, clientSeed: params.clientSeed, nonce: params.nonce };
-    return {
-      hash: sha256Commitment(params.serverSeed),
-      matches: params.commitment ? verifyCommitment(params.serverSeed, params.commitment) : null,
-      deal: dealFirstHand(seed),
-    };
-  }, [params]);
-
-  if (!params || !result) {
-    return (
-      <section className="screen" data-testid="fair-screen">
-        <h1>{t('fair.title')}</h1>
-        <p className="notice notice-error">{t('fair.missing')}</p>
-      </section>
-    );
-  }
-
+function Verdict({
+  match,
+  testId,
+  children,
+}: {
+  match: boolean | null;
+  testId: string;
+  children: ReactNode;
+}) {
   return (
-    <section className="screen fair" data-testid="fair-screen">
-      <h1>{t('fair.title')}</h1>
-      <p className="muted">{t('fair.intro')}</p>
-      <dl className="fair-seeds card">
-        <dt>{t('fair.serverSeed')}</dt>
-        <dd data-testid="fair-server-seed">{params.serverSeed}</dd>
-        <dt>{t('fair.clientSeed')}</dt>
-        <dd>{params.clientSeed || '–'}</dd>
-        <dt>{t('fair.nonce')}</dt>
-        <dd>{params.nonce}</dd>
-        <dt>{t('fair.commitment')}</dt>
-        <dd>{params.commitment || '–'}</dd>
-        <dt>{t('fair.hash')}</dt>
-        <dd data-testid="fair-hash">{result.hash}</dd>
-      </dl>
-      <p
-        className={`notice${result.matches === false ? ' notice-error' : result.matches ? ' notice-ok' : ''}`}
-        data-testid="fair-verdict"
-        data-match={result.matches === null ? 'unknown' : String(result.matches)}
-      >
-        {result.matches === null
-          ? t('fair.noCommitment')
-          : result.matches
-            ? `✓ ${t('fair.match')}`
-            : `✗ ${t('fair.mismatch')}`}
-      </p>
-      <h2>{t('fair.firstHand')}</h2>
-      <p data-testid="fair-dealer">{t('fair.dealer', { seat: result.deal.dealer + 1 })}</p>
+    <p
+      className={`notice${match === false ? ' notice-error' : match ? ' notice-ok' : ''}`}
+      data-testid={testId}
+      data-match={match === null ? 'unknown' : String(match)}
+    >
+      {children}
+    </p>
+  );
+}
+
+function HandDeal({ params, hand }: { params: FairParams; hand: number }) {
+  const { t } = useTranslation();
+  const deal = useMemo(() => dealOfHand(seedOf(params), hand), [params, hand]);
+  return (
+    <>
+      <p data-testid="fair-dealer">{t('fair.dealer', { seat: deal.dealer + 1 })}</p>
       <div className="fair-hands">
-        {result.deal.hands.map((cards, seat) => (
+        {deal.hands.map((cards, seat) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the four seats are fixed positions
           <section key={seat} className="fair-hand card" data-testid={`fair-hand-${seat}`}>
             <h3>
-              {seat === result.deal.dealer
+              {seat === deal.dealer
                 ? t('fair.seatDealer', { seat: seat + 1 })
                 : t('fair.seat', { seat: seat + 1 })}
             </h3>
@@ -81,7 +58,7 @@ export function FairScreen() {
                     key={card}
                     suit={data.suit}
                     value={data.value}
-                    width={44}
+                    width={40}
                     label={cardLabel(card)}
                   />
                 );
@@ -90,6 +67,111 @@ export function FairScreen() {
           </section>
         ))}
       </div>
+    </>
+  );
+}
+
+export function FairScreen() {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const selectId = useId();
+  const params = useMemo(() => parseFairParams(search), [search]);
+  const [hand, setHand] = useState(0);
+  const checks = useMemo(
+    () =>
+      params
+        ? {
+            hash: sha256Commitment(params.serverSeed),
+            commitment: commitmentMatches(params),
+            mix: mixMatches(params),
+          }
+        : null,
+    [params],
+  );
+
+  if (!params || !checks) {
+    return (
+      <section className="screen" data-testid="fair-screen">
+        <h1>{t('fair.title')}</h1>
+        <p className="notice notice-error">{t('fair.missing')}</p>
+      </section>
+    );
+  }
+
+  const shown = Math.min(hand, params.hands - 1);
+  return (
+    <section className="screen fair" data-testid="fair-screen">
+      <h1>{t('fair.title')}</h1>
+      <p className="muted">{t('fair.intro')}</p>
+      <dl className="fair-seeds card">
+        <dt>{t('fair.serverSeed')}</dt>
+        <dd data-testid="fair-server-seed">{params.serverSeed}</dd>
+        <dt>{t('fair.playerSeeds')}</dt>
+        <dd>
+          {params.clientSeeds.length > 0 ? (
+            <ol className="fair-player-seeds" data-testid="fair-player-seeds">
+              {params.clientSeeds.map((seed, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the list is in seat order; equal seeds may repeat
+                <li key={index}>{seed}</li>
+              ))}
+            </ol>
+          ) : (
+            '–'
+          )}
+        </dd>
+        <dt>{t('fair.clientSeed')}</dt>
+        <dd data-testid="fair-client-seed">{params.clientSeed || '–'}</dd>
+        <dt>{t('fair.nonce')}</dt>
+        <dd>{params.nonce}</dd>
+        <dt>{t('fair.shuffleVersion')}</dt>
+        <dd>{params.version}</dd>
+        <dt>{t('fair.commitment')}</dt>
+        <dd>{params.commitment || '–'}</dd>
+        <dt>{t('fair.hash')}</dt>
+        <dd data-testid="fair-hash">{checks.hash}</dd>
+      </dl>
+      <Verdict match={checks.commitment} testId="fair-verdict">
+        {checks.commitment === null
+          ? t('fair.noCommitment')
+          : checks.commitment
+            ? `✓ ${t('fair.match')}`
+            : `✗ ${t('fair.mismatch')}`}
+      </Verdict>
+      <Verdict match={checks.mix} testId="fair-mix">
+        {checks.mix === null
+          ? t('fair.noPlayerSeeds')
+          : checks.mix
+            ? `✓ ${t('fair.mixMatch')}`
+            : `✗ ${t('fair.mixMismatch')}`}
+      </Verdict>
+      <div className="fair-hand-head">
+        <h2>{shown === 0 ? t('fair.firstHand') : t('fair.handDealt', { hand: shown + 1 })}</h2>
+        {params.hands > 1 ? (
+          <label className="fair-hand-select" htmlFor={selectId}>
+            <span>{t('fair.hand')}</span>
+            <select
+              id={selectId}
+              value={shown}
+              onChange={(event) => setHand(Number(event.target.value))}
+              data-testid="fair-hand-select"
+            >
+              {Array.from({ length: params.hands }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: hand numbers are the options' identity
+                <option key={index} value={index}>
+                  {t('fair.handNumber', { hand: index + 1 })}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+      </div>
+      {knownVersion(params.version) ? (
+        <HandDeal params={params} hand={shown} />
+      ) : (
+        <p className="notice notice-error" data-testid="fair-unknown-version">
+          {t('fair.unknownVersion', { version: params.version })}
+        </p>
+      )}
     </section>
   );
 }
