@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
+import type { AppContext } from '../../apps/server/src/context.js';
 import {
   parseMail,
   startTestSmtpServer,
@@ -37,6 +38,8 @@ const CHROMIUM_ARGS = [
 export interface Stack {
   baseUrl: string;
   app: FastifyInstance;
+  /** The server's context (its database), for tests that set up a table state no UI path reaches quickly. */
+  ctx: AppContext;
   smtp: TestSmtpServer;
   browser: Browser;
   /** A fresh browser profile (own storage) at a viewport, in English unless told otherwise. */
@@ -79,7 +82,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     SOCKET_CONNECTS_PER_MINUTE_PER_IP: '100000',
     ...env,
   });
-  const { app } = await buildApp(config, { webRoot: WEB_DIST });
+  const { app, ctx } = await buildApp(config, { webRoot: WEB_DIST });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('The server is not listening on TCP.');
@@ -91,6 +94,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
   return {
     baseUrl,
     app,
+    ctx,
     smtp,
     browser,
     async newPage(viewport, locale = 'en-US') {
@@ -162,6 +166,12 @@ export async function logInThroughForm(page: Page, email: string, password: stri
  * first legal card. A click that cannot land in 2 s (the table moved on) throws; callers retry.
  */
 export async function moveIfMyTurn(page: Page): Promise<boolean> {
+  // Offered blind nil (a side 100 behind): look at the cards, then bid as usual.
+  const seeCards = page.getByTestId('see-cards');
+  if (await seeCards.isVisible()) {
+    await seeCards.click({ timeout: 2_000 });
+    return true;
+  }
   const bidPanel = page.getByTestId('bid-panel');
   if (await bidPanel.isVisible()) {
     const three = bidPanel.getByTestId('bid-3');
