@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { vi } from 'vitest';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import type { AppContext } from '../../apps/server/src/context.js';
@@ -121,15 +122,16 @@ export function mailTextsTo(smtp: TestSmtpServer, address: string): string[] {
 
 /** Waits for a mail to `address` whose text holds `pattern`, and returns the first capture group. */
 export async function waitForMail(smtp: TestSmtpServer, address: string, pattern: RegExp): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    for (const text of mailTextsTo(smtp, address).reverse()) {
-      const match = pattern.exec(text);
-      if (match) return match[1] ?? match[0];
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No mail to ${address} matched ${pattern}`);
+  return vi.waitFor(
+    () => {
+      for (const text of mailTextsTo(smtp, address).reverse()) {
+        const match = pattern.exec(text);
+        if (match) return match[1] ?? match[0];
+      }
+      throw new Error(`No mail to ${address} matched ${pattern}`);
+    },
+    { timeout: 15_000, interval: 50 },
+  );
 }
 
 let counter = 0;
@@ -187,4 +189,51 @@ export async function moveIfMyTurn(page: Page): Promise<boolean> {
     return true;
   }
   return false;
+}
+
+/** The page's document as far as these waits need it (the e2e project compiles without the DOM types). */
+type AnimatedDocument = {
+  getAnimations(): { playState: string; effect: { getComputedTiming(): { iterations?: number } } | null }[];
+};
+
+/** Waits until the screen stopped moving (fade-ins, slides, a resize's transitions): before a screenshot. */
+export async function animationsDone(page: Page): Promise<void> {
+  // A function, not a string: the app's CSP forbids eval. Spinners loop forever and do not count.
+  await page.waitForFunction(() =>
+    (globalThis as unknown as { document: AnimatedDocument }).document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+}
+
+/**
+ * Waits until the page has nothing left to do: no request for 500 ms (Playwright's network idle) and two
+ * frames rendered after that. For checks that something did NOT happen (a dialog that must not open).
+ */
+export async function pageSettled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(
+    'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))',
+  );
+}
+
+/** What a player at a spades table can act on, or the screens that end a hand or the game. */
+const TABLE_ACTIONABLE = ['bid-panel', 'see-cards', 'hand-card-legal', 'score-close', 'score-dialog', 'game-over']
+  .map((id) => `[data-testid="${id}"]`)
+  .join(', ');
+
+/**
+ * Waits for this page's table to offer something to act on (a bid, a legal card, a score dialog, game
+ * over), at most `timeoutMs`: the loops that play a table wait on the table instead of sleeping.
+ */
+export async function tableActionable(page: Page, timeoutMs: number): Promise<void> {
+  await page
+    .locator(TABLE_ACTIONABLE)
+    .filter({ visible: true })
+    .first()
+    .waitFor({ timeout: timeoutMs })
+    .catch(() => undefined);
 }

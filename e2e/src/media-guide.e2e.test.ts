@@ -19,7 +19,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerWebApp } from '../../apps/server/src/web/static.js';
-import { DESKTOP, MOBILE, SHOTS_DIR, type Stack, startStack } from './harness.js';
+import {
+  animationsDone,
+  DESKTOP,
+  MOBILE,
+  pageSettled,
+  SHOTS_DIR,
+  type Stack,
+  startStack,
+} from './harness.js';
 
 const WEB_DIR = fileURLToPath(new URL('../../apps/web/', import.meta.url));
 const VITE_BIN = fileURLToPath(new URL('../../node_modules/vite/bin/vite.js', import.meta.url));
@@ -137,6 +145,8 @@ describe('music', () => {
 
   it('plays from Settings: on and off, progress ticking, next wrapping after the fifth, recent history', async () => {
     const { page, context } = await stack.newPage(MOBILE);
+    // The progress ticks on a 1 s timer: Playwright's clock moves it on demand instead of the test sleeping.
+    await page.clock.install();
     await page.goto('/');
     const panel = await openSettings(page);
     const title = panel.getByTestId('track-title');
@@ -152,11 +162,12 @@ describe('music', () => {
     await musicSwitch.click();
     await expect.poll(() => panel.getByTestId('track-status').textContent()).toBe('Paused');
     const paused = await progress.textContent();
-    await page.waitForTimeout(1500);
+    await page.clock.runFor(3_000);
     expect(await progress.textContent()).toBe(paused);
     await musicSwitch.click();
     await expect.poll(() => panel.getByTestId('track-status').textContent()).toBe('Now playing');
-    await expect.poll(() => progress.textContent(), { timeout: 6000 }).toMatch(/^0:0[2-9]$/);
+    await page.clock.runFor(2_000);
+    await expect.poll(() => progress.textContent()).toMatch(/^0:0[2-9]$/);
     const bar = panel.getByRole('progressbar');
     expect(await bar.getAttribute('aria-valuemax')).toBe('180');
     expect(Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(2);
@@ -178,7 +189,7 @@ describe('music', () => {
 
     // Still playing after Settings closes: the progress keeps ticking.
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(2200);
+    await page.clock.runFor(2_000);
     await openSettings(page);
     expect(await progress.textContent()).not.toBe('0:00');
     await context.close();
@@ -190,14 +201,21 @@ describe('music', () => {
       ['desktop', DESKTOP],
     ] as const) {
       const { page, context } = await stack.newPage(viewport);
+      // Paused time: the track stays at 0:04 until the screenshot, however slow the machine.
+      await page.clock.install();
       await page.goto('/');
       const panel = await openSettings(page);
+      const progress = panel.getByTestId('track-progress');
       await panel.getByTestId('track-next').click();
-      await page.waitForTimeout(2300);
       await panel.getByTestId('track-next').click();
-      await expect
-        .poll(() => panel.getByTestId('track-progress').textContent(), { timeout: 8000 })
-        .toBe('0:04');
+      await expect.poll(() => panel.getByTestId('track-title').textContent()).toBe(TRACKS[2]?.[1]);
+      await page.clock.pauseAt((await page.evaluate<number>('Date.now()')) + 10);
+      // One tick of the 1 s timer at a time, each seen on screen before the next.
+      for (let shown = await progress.textContent(); shown !== '0:04'; shown = await progress.textContent()) {
+        await page.clock.runFor(1_000);
+        await expect.poll(() => progress.textContent()).not.toBe(shown);
+      }
+      await animationsDone(page);
       await panel.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS_DIR}/settings-${name}.png` });
       await context.close();
@@ -435,7 +453,7 @@ describe('language suggestion from the IP lookup', () => {
     await dialog.waitFor({ state: 'detached' });
     await page.reload();
     await page.locator('h1', { hasText: 'Welcome to Cardroom' }).waitFor();
-    await page.waitForTimeout(500);
+    await pageSettled(page);
     expect(await page.getByRole('dialog').count()).toBe(0);
 
     // A new session asks again; Don't ask again stores the flag and stops the lookups.
@@ -449,7 +467,7 @@ describe('language suggestion from the IP lookup', () => {
     const hits = lookup.hits.length;
     await second.reload();
     await second.locator('h1', { hasText: 'Welcome to Cardroom' }).waitFor();
-    await second.waitForTimeout(500);
+    await pageSettled(second);
     expect(await second.getByRole('dialog').count()).toBe(0);
     expect(lookup.hits.length).toBe(hits);
     await context.close();
@@ -461,7 +479,7 @@ describe('language suggestion from the IP lookup', () => {
     lookup.primary = { status: 200, body: { country_code: 'US' } };
     const { context, page } = await visit(site, 'es-ES');
     await expect.poll(() => lookup.hits.at(-1)).toBe('/primary');
-    await page.waitForTimeout(500);
+    await pageSettled(page);
     expect(await page.getByRole('dialog').count()).toBe(0);
     await context.close();
 

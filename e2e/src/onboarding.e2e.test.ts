@@ -14,6 +14,7 @@ import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  animationsDone,
   createVerifiedUser,
   DESKTOP,
   logInThroughForm,
@@ -271,7 +272,7 @@ describe('referral modal', () => {
     await dialog.getByTestId('referral-copy').click();
     await snackbarSays(page, 'Copied!');
     expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(link);
-    await page.waitForTimeout(200);
+    await animationsDone(page);
     await page.screenshot({ path: `${SHOTS_DIR}/referral-mobile.png` });
 
     // Spec §4: loaded once, and not again when the dialog opens a second time.
@@ -281,7 +282,7 @@ describe('referral modal', () => {
     expect(referralCalls).toBe(1);
 
     await page.setViewportSize(DESKTOP);
-    await page.waitForTimeout(300);
+    await animationsDone(page);
     await page.screenshot({ path: `${SHOTS_DIR}/referral-desktop.png` });
     await context.close();
   });
@@ -353,7 +354,7 @@ describe('onboarding', () => {
     await page.getByTestId('avatar-preview').locator('[data-avatar-preset=fox]').waitFor();
     await page.screenshot({ path: `${SHOTS_DIR}/onboarding-avatar-mobile.png`, fullPage: true });
     await page.setViewportSize(DESKTOP);
-    await page.waitForTimeout(300);
+    await animationsDone(page);
     await page.screenshot({ path: `${SHOTS_DIR}/onboarding-avatar-desktop.png` });
 
     await page.getByTestId('onboarding-finish').click();

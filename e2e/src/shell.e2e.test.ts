@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  animationsDone,
   createVerifiedUser,
   DESKTOP,
   logInThroughForm,
@@ -184,7 +185,7 @@ describe('screenshots', () => {
       if (name === 'mobile') {
         await page.getByTestId('menu-button').click();
         await page.getByTestId('side-menu').waitFor({ state: 'visible' });
-        await page.waitForTimeout(300);
+        await animationsDone(page);
         await page.screenshot({ path: `${SHOTS_DIR}/menu-${name}.png` });
       }
       await context.close();

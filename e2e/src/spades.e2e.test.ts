@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  animationsDone,
   createVerifiedUser,
   DESKTOP,
   logInThroughForm,
@@ -14,6 +15,7 @@ import {
   SHOTS_DIR,
   type Stack,
   startStack,
+  tableActionable,
 } from './harness.js';
 
 let stack: Stack;
@@ -41,7 +43,8 @@ async function playUntilGameOver(pages: Page[], timeoutMs = 150_000): Promise<vo
       const closeScores = page.getByTestId('score-close');
       if (await closeScores.isVisible()) await closeScores.click();
       const moved = await moveIfMyTurn(page).catch(() => false);
-      if (!moved) await page.waitForTimeout(80);
+      // One page: wait on its table; several: a short wait, so the others' turns are not held up.
+      if (!moved) await tableActionable(page, pages.length === 1 ? 2_000 : 100);
     }
   }
 }
@@ -65,7 +68,7 @@ describe('spades in the browser', () => {
     await expect(page.getByTestId('verify-shuffle').getAttribute('href')).resolves.toMatch(
       /serverSeed=[0-9a-f]{64}/,
     );
-    await page.waitForTimeout(800); // the panel's fade-in
+    await animationsDone(page); // the panel's fade-in
     await page.screenshot({ path: `${SHOTS_DIR}/spades-game-over-mobile.png` });
 
     // The shuffle page re-derives the deal from the revealed seed and confirms the commitment.
@@ -108,7 +111,7 @@ describe('spades in the browser', () => {
         },
       )
       .toBe(before - 100 + payout);
-    await page.waitForTimeout(800);
+    await animationsDone(page);
     await page.screenshot({ path: `${SHOTS_DIR}/spades-game-over-desktop.png` });
     await context.close();
   });

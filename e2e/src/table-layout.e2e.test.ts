@@ -15,6 +15,7 @@ import {
   SHOTS_DIR,
   type Stack,
   startStack,
+  tableActionable,
 } from './harness.js';
 
 const SIZES = [
@@ -187,7 +188,7 @@ async function playUntil(page: Page, reached: () => Promise<boolean>, what: stri
   while (!(await reached())) {
     if (Date.now() > until) throw new Error(`${what} was not reached in time`);
     const moved = await moveIfMyTurn(page).catch(() => false);
-    if (!moved) await page.waitForTimeout(60);
+    if (!moved) await tableActionable(page, 250);
   }
 }
 
