@@ -1,5 +1,5 @@
 /**
- * The end-to-end stack: the real server (buildApp on a fresh PGlite folder) listening on 127.0.0.1, a
+ * The end-to-end stack: the real server (buildApp on an emptied, migrated in-memory PGlite) listening on 127.0.0.1, a
  * real SMTP server that keeps the mail it receives, the built web app served by the server itself, and
  * Debian's Chromium driven by playwright-core.
  */
@@ -18,6 +18,7 @@ import {
   startTestSmtpServer,
   type TestSmtpServer,
 } from '../../apps/server/src/mail/test-smtp-server.js';
+import { openTestDatabase } from '../../apps/server/test/databases.js';
 
 /** The web build the browser tests load: apps/web/dist, or E2E_WEB_DIST (a build of one's own while others rebuild). */
 export const WEB_DIST =
@@ -83,7 +84,9 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     SOCKET_CONNECTS_PER_MINUTE_PER_IP: '100000',
     ...env,
   });
-  const { app, ctx } = await buildApp(config, { webRoot: WEB_DIST });
+  // The worker's migrated PGlite (apps/server/test/pglite-pool.ts): no initdb and migrations per file.
+  const database = await openTestDatabase('pglite');
+  const { app, ctx } = await buildApp(config, { webRoot: WEB_DIST, database });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('The server is not listening on TCP.');
@@ -107,6 +110,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     async close() {
       await browser.close();
       await app.close();
+      await database.close();
       await smtp.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
@@ -221,7 +225,14 @@ export async function pageSettled(page: Page): Promise<void> {
 }
 
 /** What a player at a spades table can act on, or the screens that end a hand or the game. */
-const TABLE_ACTIONABLE = ['bid-panel', 'see-cards', 'hand-card-legal', 'score-close', 'score-dialog', 'game-over']
+const TABLE_ACTIONABLE = [
+  'bid-panel',
+  'see-cards',
+  'hand-card-legal',
+  'score-close',
+  'score-dialog',
+  'game-over',
+]
   .map((id) => `[data-testid="${id}"]`)
   .join(', ');
 
