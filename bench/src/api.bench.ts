@@ -298,7 +298,9 @@ class SeatClient {
             '/game/set-bid',
             { bid: action.bid, blind: action.blind ?? false, firestorm: action.firestorm ?? false },
           ]
-        : ['/game/play-spades', { gameData: { game_id: this.gameId }, cardData: toCardData(action.card) }];
+        : action.type === 'see'
+          ? ['/game/spades/see', {}]
+          : ['/game/play-spades', { gameData: { game_id: this.gameId }, cardData: toCardData(action.card) }];
     pending.sentAt = now();
     pending.measured = this.run.measuring;
     if (pending.measured) this.run.clientActions++;
