@@ -53,6 +53,12 @@ export interface GameModule<S, A, V> {
   isAlreadyApplied(state: S, action: A): boolean;
   /** The seat whose turn it is; null when the game is finished. */
   toAct(state: S): number | null;
+  /**
+   * True when `previous` → `next` was a move by a seat other than the one to act, which stays to act (Spades:
+   * a seat offered blind nil choosing to see its cards before its turn): that turn goes on, so its clock is
+   * not restarted. Absent: every move starts a new turn.
+   */
+  turnContinues?(previous: S, next: S): boolean;
   /** Null until the game is finished. */
   outcome(state: S): Outcome | null;
   sideOf(mode: string, seat: number): number;

@@ -20,7 +20,11 @@ export function isServerPlayed(record: GameRecord, seat: number): boolean {
   return !row || row.isBot || row.away;
 }
 
-/** The next turn's deadline after `previous` → `next` (previous null: the deal); null once finished. */
+/**
+ * The next turn's deadline after `previous` → `next` (previous null: the deal); null once finished. A move
+ * by a seat not to act that leaves the same turn running (the game's `turnContinues`: Spades' see before
+ * one's turn) keeps the table's current deadline, so the seat to act gets no fresh timer from it.
+ */
 export function nextDeadline(
   config: PacingConfig,
   game: AnyServerGame,
@@ -31,6 +35,8 @@ export function nextDeadline(
 ): Date | null {
   const seat = game.engine.toAct(next);
   if (seat === null) return null;
+  const running = record.game.deadlineAt;
+  if (previous !== null && running && game.engine.turnContinues?.(previous, next)) return running;
   const pause = previous === null ? START_PAUSE_MS : game.pauseBefore(config, previous, next);
   const wait = isServerPlayed(record, seat) ? botDelay(config) : config.TURN_SECONDS * 1000;
   return new Date(now + pause + wait);

@@ -148,6 +148,35 @@ describe.each(databaseTiers())('blind nil is blind end to end (%s)', (tier) => {
     expect(shown(blind.text, hand).sort()).toEqual([...hand].sort());
   });
 
+  /** Sets the table's turn deadline to a time no move would compute, so a kept one is told from a new one. */
+  async function markDeadline(gameId: string): Promise<Date> {
+    const marked = new Date(Date.now() + 123_456);
+    await t.ctx.db.update(games).set({ deadlineAt: marked }).where(eq(games.id, gameId));
+    return marked;
+  }
+
+  it('keeps the turn clock of the seat to act when another seat chooses to see its cards', async () => {
+    const { token, gameId } = await trailingTable(0);
+    const marked = await markDeadline(gameId);
+    const seen = await http('POST', '/game/spades/see', {}, token);
+    expect(seen.status, seen.text).toBe(200);
+    const { record, state } = await storedGame(t, gameId);
+    expect(state.seen[0]).toBe(true);
+    expect(state.turn).toBe(1);
+    expect(record.game.deadlineAt?.getTime()).toBe(marked.getTime());
+  });
+
+  it('starts a new clock when the seat to act sees its own cards (rules.md: the timer is per action)', async () => {
+    const { token, gameId } = await trailingTable(3);
+    const marked = await markDeadline(gameId);
+    const seen = await http('POST', '/game/spades/see', {}, token);
+    expect(seen.status, seen.text).toBe(200);
+    const { record, state } = await storedGame(t, gameId);
+    expect(state.turn).toBe(0);
+    expect(record.game.deadlineAt).not.toBeNull();
+    expect(record.game.deadlineAt?.getTime()).not.toBe(marked.getTime());
+  });
+
   it('refuses to see when not offered blind nil', async () => {
     const created = await http('POST', '/game/create-guest', {
       type: 'bots',

@@ -69,6 +69,47 @@ describe('spadesModule', () => {
     expect(() => spadesModule.parseState({ ...start, mode: 'poker' })).toThrow(/unknown mode/);
   });
 
+  it('lets a turn go on only when another seat chooses to see its cards (blind nil), never after a bid or play', () => {
+    let offTurnSees = 0;
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 12 }),
+        fc.array(fc.nat(), { minLength: 30, maxLength: 60 }),
+        (s, picks) => {
+          const dealt = spadesModule.create({
+            mode: 'classic',
+            seed: seed(s),
+            seatCount: 4,
+            singleHand: false,
+          });
+          // Side 0 trails by 150 at the deal: seats 0 and 2 are offered blind nil, so sees happen off turn.
+          let state: SpadesState = {
+            ...dealt,
+            scores: dealt.scores.map((side, index) => ({ ...side, score: index === 1 ? 150 : 0 })),
+          };
+          for (const pick of picks) {
+            const toAct = spadesModule.toAct(state);
+            if (toAct === null) break;
+            const actions = [0, 1, 2, 3].flatMap((seat) => spadesModule.legalActions(state, seat));
+            const action = actions[pick % actions.length];
+            if (!action) throw new Error('no legal action at all');
+            const result = spadesModule.apply(state, action);
+            if (!result.ok) throw new Error(result.error.code);
+            const offTurnSee = action.type === 'see' && action.seat !== toAct;
+            if (offTurnSee) offTurnSees += 1;
+            expect(spadesModule.turnContinues?.(state, result.state)).toBe(offTurnSee);
+            // Nothing moved: the same state is not a move of anyone's.
+            expect(spadesModule.turnContinues?.(result.state, result.state)).toBe(false);
+            state = result.state;
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+    // The runs did exercise the case that matters.
+    expect(offTurnSees).toBeGreaterThan(0);
+  });
+
   it('refuses an unknown mode at creation', () => {
     expect(() =>
       spadesModule.create({ mode: 'poker', seed: seed('m'), seatCount: 4, singleHand: true }),

@@ -80,6 +80,22 @@ function spadesOutcome(state: SpadesState): Outcome | null {
   };
 }
 
+/**
+ * The only move that leaves the same seat to act in the same bidding round is a "see": made by that seat, it
+ * is its own action (its turn timer restarts, rules.md: per action); made by another seat, the turn goes on.
+ */
+export function spadesTurnContinues(previous: SpadesState, next: SpadesState): boolean {
+  const moved = next.moves > previous.moves;
+  // Only while bidding: in play, a seat that ends a trick by winning it acts again, a new turn.
+  const sameTurn =
+    next.hand === previous.hand &&
+    previous.phase === 'bidding' &&
+    next.phase === 'bidding' &&
+    next.turn === previous.turn &&
+    next.bids.filter((bid) => bid !== null).length === previous.bids.filter((bid) => bid !== null).length;
+  return moved && sameTurn && next.seen[next.turn] === previous.seen[previous.turn];
+}
+
 export const spadesModule: GameModule<SpadesState, SpadesAction, SpadesView> = {
   map: 'spades',
   modes: SPADES_MODES,
@@ -97,6 +113,7 @@ export const spadesModule: GameModule<SpadesState, SpadesAction, SpadesView> = {
   autoActions: (state, seat) => autoActions(state, seat as Seat),
   isAlreadyApplied,
   toAct: (state) => (state.phase === 'finished' ? null : state.turn),
+  turnContinues: spadesTurnContinues,
   outcome: spadesOutcome,
   sideOf: (mode, seat) => sideOf(seat as Seat, modeOf(mode)),
   sideCount: (mode) => sideCount(modeOf(mode)),
