@@ -1,5 +1,6 @@
 import { type Card, SUITS, type SuitCode } from '../../cards.js';
-import { cardStrength, isTrump, playSuit } from '../rules.js';
+import { breaksSpades } from '../game.js';
+import { cardStrength, playSuit } from '../rules.js';
 import type { Play, Seat, SpadesMode, SpadesView } from '../types.js';
 import { suitDecks, TRUMP } from './deck.js';
 
@@ -27,11 +28,12 @@ export function readMemory(view: SpadesView): CardMemory {
     if (led === TRUMP && !spadesBroken) {
       for (const suit of SUITS) if (suit !== TRUMP) voids[lead.seat]?.add(suit);
     }
-    for (const play of plays) {
+    plays.forEach((play, index) => {
       gone.add(play.card);
       if (playSuit(play.card, mode) !== led) voids[play.seat]?.add(led);
-      if (isTrump(play.card, mode)) spadesBroken = true;
-    }
+      // The engine's own rule: a trump led (even forced) or followed to a trump lead does not break spades.
+      if (breaksSpades(plays.slice(0, index), play.card, mode)) spadesBroken = true;
+    });
   };
   for (const trick of view.tricks) noteTrick(trick.plays);
   noteTrick(view.trick);
