@@ -332,8 +332,11 @@ export const games = pgTable(
     /** The engine's shuffle version of this game's deals (every game before versions existed is 1). */
     shuffleVersion: integer('shuffle_version').notNull().default(1),
     commitment: text('commitment').notNull(),
+    /** The latest snapshot of the table ({v, game, state, extra}); moves logged after it are in game_moves. */
     state: jsonb('state'),
     version: integer('version').notNull().default(0),
+    /** The version `state` was written at: moves with a later version are replayed on top of it to load. */
+    snapshotVersion: integer('snapshot_version').notNull().default(0),
     deadlineAt: timestamp('deadline_at', { withTimezone: true }),
     /** The settled outcome (winners, payouts), written in the same transaction as the payouts. */
     outcome: jsonb('outcome'),
@@ -354,6 +357,28 @@ export const games = pgTable(
     check('games_status', oneOf(table.status, GAME_STATUSES)),
     check('games_tier', oneOf(table.tier, PLAY_TIERS)),
   ],
+);
+
+/**
+ * The moves log: every accepted move after a table's snapshot is one row (the engine actions it applied, seat
+ * included, and what the game's server module keeps beside the state), so an ordinary move writes a few
+ * bytes instead of the whole state, a table is loaded as its snapshot plus these actions replayed through the
+ * engine, and every hand can be replayed from its seed and actions. Kept after snapshots (the replay).
+ */
+export const gameMoves = pgTable(
+  'game_moves',
+  {
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    /** The games.version this move committed. */
+    version: integer('version').notNull(),
+    actions: jsonb('actions').$type<unknown[]>().notNull(),
+    /** The game module's extra after this move (null: none). */
+    extra: jsonb('extra').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.gameId, table.version] })],
 );
 
 /**

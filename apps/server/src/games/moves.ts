@@ -1,6 +1,8 @@
 /**
- * The one move pipeline for every game: read the table, let the engine judge the actions, commit (state and
- * version, optimistic concurrency; the final move and its settlement in one transaction), then publish and
+ * The one move pipeline for every game: take the table (held in memory by its actor, table-actors.ts, or read),
+ * let the engine judge the actions, commit (versioned, optimistic concurrency: an ordinary move appends to the
+ * moves log; a snapshot of the whole state at a change of the game's extra — Spades' hand end —, every
+ * SNAPSHOT_EVERY moves and at the end; the final move and its settlement in one transaction), then publish and
  * arm the next deadline. The server also moves on its own when a deadline passes: bots, timed-out and
  * disconnected people, through the game's `autoActions`. A game's routes only map intents to actions.
  */
@@ -10,12 +12,23 @@ import { nextDeadline } from './pacing.js';
 import { prizeOf } from './prize-pool-repository.js';
 import { loadTable, seatOf } from './projection.js';
 import type { AnyServerGame, Table } from './registry.js';
-import { commitGame, type GameRecord, loadActiveRecord, loadRecord } from './repository.js';
+import {
+  appendMove,
+  commitGame,
+  type GameRecord,
+  type LoggedMove,
+  loadActiveRecord,
+  loadRecord,
+} from './repository.js';
 import type { GamesRuntime } from './runtime.js';
 import { recordSettlement, settle } from './settlement.js';
-import { storedState, type TableExtra } from './stored-state.js';
+import { rememberTable, storedState, type TableExtra } from './stored-state.js';
+import { type TableActors, tableActorsOf } from './table-actors.js';
 
 const MAX_ATTEMPTS = 10;
+
+/** Moves logged after a snapshot before the next commit writes a new one (bounds a load's replay). */
+export const SNAPSHOT_EVERY = 64;
 
 /** The actions a person's intent stands for at this table, computed by the game's routes from its state. */
 export type IntentActions = (state: unknown, seat: number, game: AnyServerGame) => unknown[];
@@ -31,15 +44,23 @@ function applyAll(game: AnyServerGame, state: unknown, actions: readonly unknown
   return { ok: true as const, state: current };
 }
 
+/** The logged moves a record's state still needs replayed (after its snapshot). */
+function pendingMoves(record: GameRecord): LoggedMove[] {
+  return (record.moves ?? []).filter((move) => move.version > record.game.snapshotVersion);
+}
+
+const sameExtra = (a: TableExtra, b: TableExtra) => JSON.stringify(a) === JSON.stringify(b);
+
 /**
- * Commits `next` over the table it was computed from; undefined when another writer committed first.
- * The final state and its settlement (payouts, results, ratings) are one transaction.
+ * Commits `next` (reached by `actions`) over the table it was computed from; undefined when another writer
+ * committed first. The final state and its settlement (payouts, results, ratings) are one transaction.
  */
 export async function commitState(
   runtime: GamesRuntime,
   game: AnyServerGame,
   table: Table<unknown>,
   next: unknown,
+  actions: unknown[],
 ): Promise<GameRecord | undefined> {
   const { db, config } = runtime.ctx;
   const { record } = table;
@@ -51,21 +72,39 @@ export async function commitState(
     ? settle(record, outcome, await prizeOf(db, record.game.prizePoolId))
     : undefined;
   const extra: TableExtra = held?.extra ?? {};
-  const patch = {
-    state: storedState(game, next, extra),
-    deadlineAt,
-    ...(settlement ? { status: 'finished', finishedAt: new Date(), outcome: settlement.outcome } : {}),
-  };
-  // An ordinary move is one versioned UPDATE; only the final one, with its payouts, needs a transaction.
-  const row = settlement
-    ? await db.transaction(async (tx) => {
-        const committed = await commitGame(tx, record.game.id, record.game.version, patch);
-        if (committed) await recordSettlement(tx, { ...record, game: committed }, settlement);
-        return committed;
-      })
-    : await commitGame(db, record.game.id, record.game.version, patch);
-  if (!row) return undefined;
-  return publishCommitted(runtime, { ...record, game: row });
+  const pending = pendingMoves(record);
+  const snapshot =
+    settlement !== undefined || pending.length + 1 >= SNAPSHOT_EVERY || !sameExtra(extra, table.extra);
+  let committed: GameRecord | undefined;
+  if (snapshot) {
+    const patch = {
+      state: storedState(game, next, extra),
+      deadlineAt,
+      ...(settlement ? { status: 'finished', finishedAt: new Date(), outcome: settlement.outcome } : {}),
+    };
+    // Only the final move, with its payouts, needs a transaction.
+    const row = settlement
+      ? await db.transaction(async (tx) => {
+          const written = await commitGame(tx, record.game.id, record.game.version, patch);
+          if (written) await recordSettlement(tx, { ...record, game: written }, settlement);
+          return written;
+        })
+      : await commitGame(db, record.game.id, record.game.version, patch);
+    if (row) committed = { game: row, seats: record.seats, moves: [] };
+  } else {
+    const logged = { actions, extra: Object.keys(extra).length > 0 ? extra : null };
+    const version = await appendMove(db, record.game.id, record.game.version, { ...logged, deadlineAt });
+    if (version !== undefined)
+      committed = {
+        game: { ...record.game, version, deadlineAt },
+        seats: record.seats,
+        moves: [...pending, { version, ...logged }],
+      };
+  }
+  if (!committed) return undefined;
+  rememberTable(committed, next, extra);
+  tableActorsOf(runtime).hold(committed);
+  return publishCommitted(runtime, committed);
 }
 
 /** After a commit: every seat is sent its view and the table's timer is armed. */
@@ -75,17 +114,35 @@ export async function publishCommitted(runtime: GamesRuntime, record: GameRecord
   return record;
 }
 
-/** The caller's current game: a person who sits at none (never sat, or left) is not in the game they act on. */
-export async function seatedRecord(runtime: GamesRuntime, userId: string): Promise<GameRecord> {
+/** The caller's current game read from the database (and held by its actor while it is played). */
+async function readSeatedRecord(runtime: GamesRuntime, userId: string): Promise<GameRecord> {
   const record = await loadActiveRecord(runtime.ctx.db, userId);
   if (!record) throw new AppError('USER_NOT_IN_GAME');
+  tableActorsOf(runtime).hold(record);
   return record;
+}
+
+/** The held table of `gameId` if `userId` has an active seat at it. */
+function heldFor(actors: TableActors, gameId: string | undefined, userId: string): GameRecord | undefined {
+  const record = gameId === undefined ? undefined : actors.get(gameId);
+  const seated = record?.seats.some((row) => row.userId === userId && !row.isBot && row.active);
+  return seated ? record : undefined;
+}
+
+/**
+ * The caller's current game: a person who sits at none (never sat, or left) is not in the game they act on.
+ * A table played here is answered from memory (it is what this process last committed).
+ */
+export async function seatedRecord(runtime: GamesRuntime, userId: string): Promise<GameRecord> {
+  const actors = tableActorsOf(runtime);
+  return heldFor(actors, actors.gameOf(userId), userId) ?? readSeatedRecord(runtime, userId);
 }
 
 /**
  * A person's move in their current game; refused moves throw the engine's code and message. A dry run only
  * asks whether the move is legal now; a move the state already holds (resent after a lost reply) answers the
- * current table.
+ * current table. Runs in the table's actor; a refusal or a lost commit on a held table is decided again on a
+ * fresh read, so a table changed elsewhere never answers from memory.
  */
 export async function makeMove(
   runtime: GamesRuntime,
@@ -93,26 +150,37 @@ export async function makeMove(
   actionsFor: IntentActions,
   options: { dryRun?: boolean; map?: string; preloaded?: GameRecord } = {},
 ): Promise<{ record: GameRecord; seat: number }> {
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const record =
-      attempt === 0 && options.preloaded ? options.preloaded : await seatedRecord(runtime, user.id);
-    const seat = seatOf(record, user.id);
-    if (options.map && record.game.map !== options.map) throw new AppError('INVALID_GAME_DATA');
-    const { game, table } = loadTable(runtime.games, record);
-    if (table.state === null) throw new AppError('WRONG_PHASE', 'The game has not started yet.');
-    const actions = actionsFor(table.state, seat, game);
-    const result = applyAll(game, table.state, actions);
-    if (!result.ok) {
-      const [only] = actions;
-      const resent = actions.length === 1 && game.engine.isAlreadyApplied(table.state, only);
-      if (!options.dryRun && resent) return { record, seat };
-      throw new AppError(result.error.code as never, result.error.message);
+  const actors = tableActorsOf(runtime);
+  const gameId =
+    actors.gameOf(user.id) ??
+    options.preloaded?.game.id ??
+    (await readSeatedRecord(runtime, user.id)).game.id;
+  return actors.run(gameId, async () => {
+    let fresh = false;
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      const held = fresh ? undefined : heldFor(actors, gameId, user.id);
+      const record = held ?? (await readSeatedRecord(runtime, user.id));
+      fresh = true;
+      const seat = seatOf(record, user.id);
+      if (options.map && record.game.map !== options.map) throw new AppError('INVALID_GAME_DATA');
+      const { game, table } = loadTable(runtime.games, record);
+      if (table.state === null) throw new AppError('WRONG_PHASE', 'The game has not started yet.');
+      const actions = actionsFor(table.state, seat, game);
+      const result = applyAll(game, table.state, actions);
+      if (!result.ok) {
+        if (held) continue;
+        const [only] = actions;
+        const resent = actions.length === 1 && game.engine.isAlreadyApplied(table.state, only);
+        if (!options.dryRun && resent) return { record, seat };
+        throw new AppError(result.error.code as never, result.error.message);
+      }
+      if (options.dryRun) return { record, seat };
+      const committed = await commitState(runtime, game, table, result.state, actions);
+      if (committed) return { record: committed, seat };
+      actors.forget(record.game.id);
     }
-    if (options.dryRun) return { record, seat };
-    const committed = await commitState(runtime, game, table, result.state);
-    if (committed) return { record: committed, seat };
-  }
-  throw new AppError('INTERNAL_ERROR', 'The table is busy. Please try again.');
+    throw new AppError('INTERNAL_ERROR', 'The table is busy. Please try again.');
+  });
 }
 
 /**
@@ -125,26 +193,38 @@ export async function advanceGame(
   gameId: string,
   fill: (gameId: string) => Promise<void>,
 ): Promise<void> {
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const record = await loadRecord(runtime.ctx.db, gameId);
-    if (!record?.game.deadlineAt) return;
-    if (record.game.deadlineAt.getTime() > Date.now()) {
-      runtime.scheduler.schedule(gameId, record.game.deadlineAt);
-      return;
+  const actors = tableActorsOf(runtime);
+  await actors.run(gameId, async () => {
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      // A held table whose deadline is not due yet may have been moved on elsewhere: that is decided on a read.
+      const held = attempt === 0 ? actors.get(gameId) : undefined;
+      const heldDue = held?.game.deadlineAt && held.game.deadlineAt.getTime() <= Date.now();
+      const record = heldDue ? held : await loadRecord(runtime.ctx.db, gameId);
+      if (record && record !== held) actors.hold(record);
+      if (!record?.game.deadlineAt) return;
+      if (record.game.deadlineAt.getTime() > Date.now()) {
+        runtime.scheduler.schedule(gameId, record.game.deadlineAt);
+        return;
+      }
+      if (record.game.status === 'waiting') {
+        await fill(gameId);
+        return;
+      }
+      if (record.game.status !== 'playing') return;
+      const { game, table } = loadTable(runtime.games, record);
+      const seat = table.state === null ? null : game.engine.toAct(table.state);
+      if (seat === null) return;
+      if (await game.hooks?.onDue?.(runtime, table)) return;
+      const actions = game.engine.autoActions(table.state, seat);
+      const result = applyAll(game, table.state, actions);
+      if (!result.ok) {
+        if (record === held) continue;
+        throw new Error(`auto move refused: ${result.error.code}`);
+      }
+      if (await commitState(runtime, game, table, result.state, actions)) return;
+      actors.forget(gameId);
     }
-    if (record.game.status === 'waiting') {
-      await fill(gameId);
-      return;
-    }
-    if (record.game.status !== 'playing') return;
-    const { game, table } = loadTable(runtime.games, record);
-    const seat = table.state === null ? null : game.engine.toAct(table.state);
-    if (seat === null) return;
-    if (await game.hooks?.onDue?.(runtime, table)) return;
-    const result = applyAll(game, table.state, game.engine.autoActions(table.state, seat));
-    if (!result.ok) throw new Error(`auto move refused: ${result.error.code}`);
-    if (await commitState(runtime, game, table, result.state)) return;
-  }
+  });
 }
 
 /** A person went away or came back: the turn timer of the seat to act is re-armed for its new pace. */

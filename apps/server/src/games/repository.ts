@@ -1,16 +1,63 @@
-/** SQL for tables and seats; no rules here. A table is read as one record: the game row and its seats. */
-import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+/**
+ * SQL for tables, seats and the moves log; no rules here. A table is read as one record: the game row (its
+ * latest snapshot), its seats and the moves logged after that snapshot (stored-state.ts replays them).
+ * Every write to a table's rows here tells the listeners of `onTableWritten` (the in-process table cache).
+ */
+import { and, asc, desc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { gameSeats, games } from '../db/schema.js';
+import { gameMoves, gameSeats, games } from '../db/schema.js';
 
 export type GameRow = typeof games.$inferSelect;
 export type NewGame = typeof games.$inferInsert;
 export type SeatRow = typeof gameSeats.$inferSelect;
 
+/** One accepted move of the log: the engine actions it applied and the game module's extra after it. */
+export interface LoggedMove {
+  version: number;
+  actions: unknown[];
+  extra: Record<string, unknown> | null;
+}
+
 export interface GameRecord {
   game: GameRow;
   /** Ordered by seat. */
   seats: SeatRow[];
+  /**
+   * The moves logged after `game.state` (version > game.snapshotVersion), in order; absent or empty when the
+   * state is current. Records built in memory after a commit carry the current state and no moves.
+   */
+  moves?: LoggedMove[];
+}
+
+type TableWriteListener = (gameId: string) => void;
+const writeListeners = new Set<TableWriteListener>();
+
+/**
+ * Called with the game id after any write to a table's game row or seats through this repository (also inside
+ * a transaction that may still roll back: a listener may only forget what it holds, never trust the write).
+ */
+export function onTableWritten(listener: TableWriteListener): () => void {
+  writeListeners.add(listener);
+  return () => writeListeners.delete(listener);
+}
+
+function tableWritten(gameId: string): void {
+  for (const listener of writeListeners) listener(gameId);
+}
+
+/** The moves of `game` logged after its snapshot (none when the snapshot is current). */
+async function movesAfterSnapshot(db: Db, game: GameRow): Promise<LoggedMove[]> {
+  if (game.version <= game.snapshotVersion) return [];
+  return listMoves(db, game.id, game.snapshotVersion);
+}
+
+/** A game's logged moves after `afterVersion` (0: all of them), in order: its replay. */
+export async function listMoves(db: Db, gameId: string, afterVersion = 0): Promise<LoggedMove[]> {
+  return db
+    .select({ version: gameMoves.version, actions: gameMoves.actions, extra: gameMoves.extra })
+    .from(gameMoves)
+    .where(and(eq(gameMoves.gameId, gameId), gt(gameMoves.version, afterVersion)))
+    .orderBy(asc(gameMoves.version));
 }
 
 export const LIVE_STATUSES = ['waiting', 'playing'] as const;
@@ -24,7 +71,7 @@ export async function loadRecord(db: Db, gameId: string, lock = false): Promise<
     .from(gameSeats)
     .where(eq(gameSeats.gameId, gameId))
     .orderBy(asc(gameSeats.seat));
-  return { game, seats };
+  return { game, seats, moves: await movesAfterSnapshot(db, game) };
 }
 
 /** The record of the game the user sits at now, in two queries (the hot path of every move). */
@@ -40,7 +87,7 @@ export async function loadActiveRecord(db: Db, userId: string): Promise<GameReco
     .from(gameSeats)
     .where(eq(gameSeats.gameId, row.game.id))
     .orderBy(asc(gameSeats.seat));
-  return { game: row.game, seats };
+  return { game: row.game, seats, moves: await movesAfterSnapshot(db, row.game) };
 }
 
 /** The game the user sits at now (finished games stay theirs until they reset, exit or start another). */
@@ -59,6 +106,7 @@ export async function insertGame(db: Db, values: NewGame): Promise<GameRow> {
 }
 
 export async function insertSeat(db: Db, values: typeof gameSeats.$inferInsert): Promise<void> {
+  tableWritten(values.gameId);
   await db.insert(gameSeats).values(values);
 }
 
@@ -68,6 +116,7 @@ export async function updateSeat(
   seat: number,
   patch: Partial<typeof gameSeats.$inferInsert>,
 ): Promise<void> {
+  tableWritten(gameId);
   await db
     .update(gameSeats)
     .set(patch)
@@ -75,11 +124,13 @@ export async function updateSeat(
 }
 
 export async function deleteSeat(db: Db, gameId: string, seat: number): Promise<void> {
+  tableWritten(gameId);
   await db.delete(gameSeats).where(and(eq(gameSeats.gameId, gameId), eq(gameSeats.seat, seat)));
 }
 
 /** Releases the user's seat of a game they are done with, so they can sit elsewhere. */
 export async function releaseUser(db: Db, gameId: string, userId: string): Promise<void> {
+  tableWritten(gameId);
   await db
     .update(gameSeats)
     .set({ active: false })
@@ -88,7 +139,8 @@ export async function releaseUser(db: Db, gameId: string, userId: string): Promi
 
 /**
  * Writes a change only if nobody committed since `version` was read (optimistic concurrency); returns the
- * new row, or undefined when another writer won and the caller must re-read and decide again.
+ * new row, or undefined when another writer won and the caller must re-read and decide again. A patch with a
+ * state is a snapshot: the moves logged before it are no longer replayed.
  */
 export async function commitGame(
   db: Db,
@@ -96,12 +148,46 @@ export async function commitGame(
   version: number,
   patch: Partial<NewGame>,
 ): Promise<GameRow | undefined> {
+  tableWritten(gameId);
+  const snapshot = patch.state === undefined ? {} : { snapshotVersion: version + 1 };
   const [row] = await db
     .update(games)
-    .set({ ...patch, version: version + 1 })
+    .set({ ...patch, ...snapshot, version: version + 1 })
     .where(and(eq(games.id, gameId), eq(games.version, version)))
     .returning();
   return row;
+}
+
+/**
+ * An ordinary accepted move, one statement: the version (checked, as commitGame) and deadline of the game row
+ * move on and the move is appended to the log, the state itself is not rewritten. Returns the new version, or
+ * undefined when another writer committed first. The caller's listener is not told: it wrote the move.
+ */
+export async function appendMove(
+  db: Db,
+  gameId: string,
+  version: number,
+  move: { actions: unknown[]; extra: Record<string, unknown> | null; deadlineAt: Date | null },
+): Promise<number | undefined> {
+  const next = version + 1;
+  const result = await db.execute(sql`
+    WITH bumped AS (
+      UPDATE ${games} SET "version" = ${next}, "deadline_at" = ${move.deadlineAt?.toISOString() ?? null}
+      WHERE ${games.id} = ${gameId} AND ${games.version} = ${version}
+      RETURNING "id", "version"
+    )
+    INSERT INTO ${gameMoves} ("game_id", "version", "actions", "extra")
+    SELECT "id", "version", ${JSON.stringify(move.actions)}::jsonb, ${move.extra === null ? null : JSON.stringify(move.extra)}::jsonb
+    FROM bumped
+    RETURNING "version"`);
+  const [row] = rowsOf<{ version: number }>(result);
+  return row ? Number(row.version) : undefined;
+}
+
+/** The rows of db.execute's result (node-postgres and PGlite shape it differently). */
+function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
 /** Live games whose server action is due by `until` (timers after a restart, or made by another process). */
@@ -156,13 +242,16 @@ export async function listOpenTables(
 
 /** Every published change carries a new version (clients drop states older than the one they hold). */
 export async function bumpVersion(db: Db, gameId: string, patch: Partial<NewGame> = {}): Promise<void> {
+  tableWritten(gameId);
+  const snapshot = patch.state === undefined ? {} : { snapshotVersion: sql`${games.version} + 1` };
   await db
     .update(games)
-    .set({ ...patch, version: sql`${games.version} + 1` })
+    .set({ ...patch, ...snapshot, version: sql`${games.version} + 1` })
     .where(eq(games.id, gameId));
 }
 
 export async function setDeadline(db: Db, gameId: string, deadlineAt: Date | null): Promise<void> {
+  tableWritten(gameId);
   await db.update(games).set({ deadlineAt }).where(eq(games.id, gameId));
 }
 

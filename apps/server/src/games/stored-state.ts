@@ -36,8 +36,43 @@ function envelopeOf(game: AnyServerGame, stored: unknown): StoredTable | null {
   return game.upgrade?.(stored) ?? null;
 }
 
-/** The table of a record, its state parsed by the game's module (null before the deal). */
+interface ParsedTable {
+  state: unknown;
+  extra: TableExtra;
+  /** The last replayed move's version (the snapshot's when none): the moves this parse covered. */
+  through: number;
+}
+
+/**
+ * Parsed tables by the game row they were read from: a row object is never changed after it is read or built
+ * (commits make new ones), so the projection of every seat's view after a move parses the state once, and a
+ * commit hands its new state over without a parse or a replay at all (rememberTable).
+ */
+const parsedTables = new WeakMap<GameRecord['game'], ParsedTable>();
+
+function pendingMoves(record: GameRecord) {
+  return (record.moves ?? []).filter((move) => move.version > record.game.snapshotVersion);
+}
+
+function coveredThrough(record: GameRecord, pending: readonly { version: number }[]): number {
+  return pending.at(-1)?.version ?? record.game.snapshotVersion;
+}
+
+/** Records that `record` (built in memory after a commit) reads as `state` and `extra`. */
+export function rememberTable(record: GameRecord, state: unknown, extra: TableExtra): void {
+  parsedTables.set(record.game, { state, extra, through: coveredThrough(record, pendingMoves(record)) });
+}
+
+/**
+ * The table of a record, its state parsed by the game's module (null before the deal): the snapshot in
+ * games.state with the moves logged after it replayed through the game's engine (they were accepted by the
+ * same engine, so a refusal here means the stored data is damaged: INVALID_GAME_DATA).
+ */
 export function readTable(game: AnyServerGame, record: GameRecord): Table<unknown> {
+  const pending = pendingMoves(record);
+  const through = coveredThrough(record, pending);
+  const known = parsedTables.get(record.game);
+  if (known && known.through === through) return { record, state: known.state, extra: known.extra };
   const stored = record.game.state;
   if (stored === null || stored === undefined) return { record, state: null, extra: {} };
   const fail = (reason: string): never => {
@@ -53,5 +88,15 @@ export function readTable(game: AnyServerGame, record: GameRecord): Table<unknow
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error));
   }
-  return { record, state, extra: envelope.extra ?? {} };
+  let extra = envelope.extra ?? {};
+  for (const move of pending) {
+    for (const action of move.actions) {
+      const result = game.engine.apply(state, action);
+      if (!result.ok) fail(`logged move ${move.version} refused on replay: ${result.error.code}`);
+      else state = result.state;
+    }
+    extra = move.extra ?? {};
+  }
+  parsedTables.set(record.game, { state, extra, through });
+  return { record, state, extra };
 }

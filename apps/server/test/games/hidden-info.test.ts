@@ -147,6 +147,7 @@ function recordOf(state: SpadesState, serverSeed: string): GameRecord {
       commitment: state.commitment,
       state,
       version: state.moves + 1,
+      snapshotVersion: state.moves + 1,
       deadlineAt: null,
       outcome: null,
       createdAt: new Date(0),
