@@ -3,7 +3,7 @@ import { beats, nextSeat, partnerOf, playSuit, winningPlayIndex } from '../rules
 import type { Play, Seat } from '../types.js';
 import { QUEEN_OF_HEARTS } from './deck.js';
 import { holdChance } from './odds.js';
-import { keepQueenOffOurSide } from './queen.js';
+import { keepQueenOffOurSide, queenDump } from './queen.js';
 import { contractCritical, type Situation, trickValue } from './situation.js';
 import { cheapest, chooseLowCard } from './values.js';
 
@@ -25,12 +25,15 @@ interface FollowContext {
 
 export function chooseFollow(sit: Situation, legal: readonly Card[]): Card {
   const ctx = followContext(sit, legal);
-  const choice = leaveOpponentNilOnTop(ctx, preferredFollow(ctx, legal));
-  return keepQueenOffOurSide(sit, legal, choice, {
+  const queenTrick = {
     best: ctx.best,
     led: ctx.led,
     coveringPartnerNil: sit.partnerNilAlive && partnerNilNeedsCover(ctx),
-  });
+  };
+  const dump = queenDump(sit, legal, queenTrick);
+  if (dump) return dump;
+  const choice = leaveOpponentNilOnTop(ctx, preferredFollow(ctx, legal));
+  return keepQueenOffOurSide(sit, legal, choice, queenTrick);
 }
 
 function preferredFollow(ctx: FollowContext, legal: readonly Card[]): Card {

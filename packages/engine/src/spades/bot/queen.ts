@@ -1,8 +1,8 @@
-import type { Card, SuitCode } from '../../cards.js';
+import { type Card, type SuitCode, suitOf } from '../../cards.js';
 import { TRICKS_PER_HAND } from '../game.js';
 import { beats, isTrump, playSuit, sideOf } from '../rules.js';
 import type { Play } from '../types.js';
-import { QUEEN_OF_HEARTS } from './deck.js';
+import { QUEEN_OF_HEARTS, TRUMP } from './deck.js';
 import { isVoid, unseenAbove } from './memory.js';
 import type { Situation } from './situation.js';
 import { cheapest, chooseLowCard } from './values.js';
@@ -17,11 +17,43 @@ export function queenCosts(sit: Situation): boolean {
   return sit.mode === 'heartsonfire' && sit.round < TRICKS_PER_HAND;
 }
 
-/** Lead candidates: the queen only when nothing else may be led (it would win, or hand a partner the −25). */
+const HEARTS_ABOVE_QUEEN: readonly Card[] = ['AH', 'KH'];
+
+/** A♥ or K♥ is still in another hand: the queen can still fall under it (to whoever plays it). */
+function higherHeartOut(sit: Situation): boolean {
+  return sit.memory.unseen.H.some((card) => HEARTS_ABOVE_QUEEN.includes(card));
+}
+
+/** The queen is in another hand: neither played yet nor ours. */
+function queenOut(sit: Situation): boolean {
+  return sit.memory.unseen.H.includes(QUEEN_OF_HEARTS);
+}
+
+/**
+ * Lead candidates while the queen costs 25:
+ * - never the queen itself while another card may be led (it would win, or hand a partner the −25);
+ * - holding the queen, no heart while A♥ or K♥ is out: a low heart lead spends a guard and draws a heart
+ *   round that leaves the queen bare for the next one;
+ * - the queen in another hand, no heart either: the hand left with a bare queen (our partner as likely as
+ *   either opponent) must drop it, and a heart trick won by our side costs us the 25 whoever dropped it.
+ */
 export function leadCandidates(sit: Situation, legal: readonly Card[]): readonly Card[] {
-  if (!queenCosts(sit) || !legal.includes(QUEEN_OF_HEARTS)) return legal;
-  const others = legal.filter((card) => card !== QUEEN_OF_HEARTS);
-  return others.length > 0 ? others : legal;
+  if (!queenCosts(sit)) return legal;
+  let candidates: readonly Card[] = legal.filter((card) => card !== QUEEN_OF_HEARTS);
+  if (candidates.length === 0) return legal;
+  if (legal.includes(QUEEN_OF_HEARTS) && higherHeartOut(sit)) candidates = avoid(candidates, isHeart);
+  else if (queenOut(sit)) candidates = avoid(candidates, isHeart);
+  return candidates;
+}
+
+function isHeart(card: Card): boolean {
+  return suitOf(card) === 'H';
+}
+
+/** `cards` without those matching `unwanted`, unless that leaves nothing. */
+function avoid(cards: readonly Card[], unwanted: (card: Card) => boolean): readonly Card[] {
+  const kept = cards.filter((card) => !unwanted(card));
+  return kept.length > 0 ? kept : cards;
 }
 
 export interface QueenTrick {
@@ -37,19 +69,45 @@ function mayTakeQueen(sit: Situation, trick: QueenTrick): boolean {
 }
 
 /**
- * Our partner plays after us and the trick is won by a plain (non-trump) card that unseen cards of its suit
- * can still beat: a partner holding only such cards has to overtake.
+ * Our partner plays after us and may have to overtake the trick: it is won by a card of the led suit (a
+ * trump lead included) that unseen cards of that suit can still beat, and a partner holding only such cards
+ * has to go over; or the partner has shown it holds nothing but trumps, so it must ruff a plain lead.
  */
 function partnerMayBeForcedOver(sit: Situation, best: Play, led: SuitCode): boolean {
   const partner = sit.partner;
   if (partner === null || sit.view.trick.some((play) => play.seat === partner)) return false;
-  if (isTrump(best.card, sit.mode) || playSuit(best.card, sit.mode) !== led) return false;
-  return unseenAbove(sit.memory, best.card) > 0 && !isVoid(sit.memory, partner, led);
+  if (!isVoid(sit.memory, partner, led))
+    return playSuit(best.card, sit.mode) === led && unseenAbove(sit.memory, best.card) > 0;
+  const onlyTrumps = PLAIN_SUITS.every((suit) => isVoid(sit.memory, partner, suit));
+  const trumpsAbove = isTrump(best.card, sit.mode)
+    ? unseenAbove(sit.memory, best.card)
+    : sit.memory.unseen[TRUMP].length;
+  return onlyTrumps && trumpsAbove > 0;
 }
+
+const PLAIN_SUITS: readonly SuitCode[] = ['H', 'C', 'D'];
 
 /** A nil bidder sheds its dangerous cards; anyone else keeps winners while the contract needs tricks. */
 function wantsTricks(sit: Situation): boolean {
   return !sit.myNil && sit.need > 0;
+}
+
+/**
+ * The moment to get rid of the queen: an opponent is on top of the trick and we can drop the queen under
+ * them, either as a discard (void in the led suit) or under their A♥/K♥ on a heart lead, with our partner
+ * already played or unable to be forced over them. Every later heart round could otherwise catch it bare.
+ */
+export function queenDump(sit: Situation, legal: readonly Card[], trick: QueenTrick): Card | undefined {
+  if (!queenCosts(sit) || !legal.includes(QUEEN_OF_HEARTS) || mayTakeQueen(sit, trick)) return undefined;
+  const { best, led } = trick;
+  if (sideOf(best.seat, sit.mode) === sideOf(sit.seat, sit.mode)) return undefined;
+  if (beats(QUEEN_OF_HEARTS, best.card, led, sit.mode)) return undefined;
+  if (partnerMayBeForcedOver(sit, best, led)) return undefined;
+  // Last to play with a card that takes a trick our contract still needs: that trick is sure, keep it.
+  const lastToPlay = sit.view.trick.length === 3;
+  if (lastToPlay && sit.need > 0 && legal.some((card) => beats(card, best.card, led, sit.mode)))
+    return undefined;
+  return QUEEN_OF_HEARTS;
 }
 
 /**
@@ -71,18 +129,18 @@ export function keepQueenOffOurSide(
   const others = legal.filter((card) => card !== QUEEN_OF_HEARTS);
   const losers = others.filter((card) => !beats(card, best.card, led, sit.mode));
   const otherBeaters = others.filter((card) => beats(card, best.card, led, sit.mode));
+  if (choice === QUEEN_OF_HEARTS && !wins && !ourSideWinning) {
+    // Dropped on the opponents' trick, where it belongs, unless our partner, still to play, may have
+    // nothing but cards above theirs and be forced to take it (a nil partner included).
+    if (losers.length === 0 || !partnerMayBeForcedOver(sit, best, led)) return choice;
+    return chooseLowCard(sit, losers, { ourTrick: false, keepWinners: wantsTricks(sit) });
+  }
   if (mayTakeQueen(sit, trick)) {
     // Worth winning, but a higher heart wins it as well without the queen's −25.
     return choice === QUEEN_OF_HEARTS && wins ? (cheapest(otherBeaters, sit) ?? choice) : choice;
   }
 
   if (choice === QUEEN_OF_HEARTS) {
-    if (!wins && !ourSideWinning) {
-      // Dropped on the opponents' trick, where it belongs, unless our partner, still to play, may have
-      // nothing but cards above theirs and be forced to take it.
-      if (losers.length === 0 || !partnerMayBeForcedOver(sit, best, led)) return choice;
-      return chooseLowCard(sit, losers, { ourTrick: false, keepWinners: wantsTricks(sit) });
-    }
     if (wins) {
       // We meant to win this trick: win it with another card (a higher heart, a trump) if we can.
       if (otherBeaters.length > 0) return cheapest(otherBeaters, sit) ?? choice;

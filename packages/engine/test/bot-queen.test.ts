@@ -1,0 +1,120 @@
+/**
+ * Hearts on fire: the rules of thumb that keep the bot's side from taking the Q♥ it was dealt (−25 before
+ * round 13), each pinned by a hand-picked position read from the bot's own view.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Card } from '../src/cards.js';
+import { leadCandidates } from '../src/spades/bot/queen.js';
+import { readSituation } from '../src/spades/bot/situation.js';
+import { legalActionsForView, viewFor } from '../src/spades/view.js';
+import { botCard, type Scenario, scenarioState } from './bot-scenario.js';
+
+function candidatesFor(scenario: Scenario): readonly Card[] {
+  const view = viewFor(scenarioState(scenario), scenario.seat);
+  const legal = legalActionsForView(view).flatMap((action) => (action.type === 'play' ? [action.card] : []));
+  return leadCandidates(readSituation(view), legal);
+}
+
+const isHeart = (card: Card) => card.endsWith('H');
+
+describe('hearts on fire: leads while Q♥ costs 25', () => {
+  it('holding Q♥ with A♥ or K♥ still out, leads no heart (a low heart spends a guard of the queen)', () => {
+    const candidates = candidatesFor({
+      mode: 'heartsonfire',
+      seat: 0,
+      firstLeader: 0,
+      myHand: ['QH', '4H', '3H', '2H', '9C', '8C', '7C', '9D', '8D', '7D', '6D', '2S', '3S'],
+      bids: [3, 3, 3, 3],
+    });
+    expect(candidates.length).toBeGreaterThan(0);
+    expect(candidates.filter(isHeart)).toEqual([]);
+  });
+
+  it('holding Q♥ once A♥ and K♥ are gone, may lead a low heart again (never the queen)', () => {
+    const candidates = candidatesFor({
+      mode: 'heartsonfire',
+      seat: 0,
+      firstLeader: 1,
+      tricks: [
+        ['AH', 'KH', '5H', '9H'],
+        ['2C', '3C', '4C', 'AC'],
+      ],
+      myHand: ['QH', '4H', '3H', '2H', '9C', '8C', '7C', '9D', '8D', '7D', '6D'],
+      bids: [3, 3, 3, 3],
+    });
+    expect(candidates).toContain('2H');
+    expect(candidates).not.toContain('QH');
+  });
+
+  it('with Q♥ in another hand, leads no heart: a bare queen (maybe the partner’s) would fall to the trick', () => {
+    const candidates = candidatesFor({
+      mode: 'heartsonfire',
+      seat: 0,
+      firstLeader: 0,
+      myHand: ['AH', 'KH', '2H', 'AC', '8C', '7C', '9D', '8D', '7D', '6D', '5D', '2S', '3S'],
+      bids: [3, 3, 3, 3],
+    });
+    expect(candidates.filter(isHeart)).toEqual([]);
+  });
+
+  it('cashes A♣ rather than A♥ while Q♥ is out', () => {
+    const card = botCard({
+      mode: 'heartsonfire',
+      seat: 0,
+      firstLeader: 0,
+      myHand: ['AH', '5H', '2H', 'AC', '8C', '7C', '9D', '8D', '7D', '6D', '5D', '2S', '3S'],
+      bids: [3, 3, 3, 3],
+    });
+    expect(card).toBe('AC');
+  });
+
+  it('leads hearts freely once Q♥ has been played', () => {
+    const candidates = candidatesFor({
+      mode: 'heartsonfire',
+      seat: 0,
+      firstLeader: 0,
+      tricks: [['2H', 'QH', '3H', '4H']],
+      myHand: ['AH', 'KH', '5H', 'AC', '8C', '7C', '9D', '8D', '7D', '6D', '5D', '2S'],
+      bids: [3, 3, 3, 3],
+    });
+    expect(candidates).toContain('AH');
+  });
+});
+
+describe('hearts on fire: dumping Q♥', () => {
+  it('void in the led suit, drops Q♥ on the opponents’ trick once the partner has played, rather than ruff', () => {
+    const card = botCard({
+      mode: 'heartsonfire',
+      seat: 0,
+      firstLeader: 2,
+      trick: ['5C', 'KC'],
+      myHand: ['QH', '9H', '3H', '2S', '3S', '4S', '2D', '3D', '4D', '5D', '6D', '7D', '8D'],
+      bids: [3, 3, 3, 3],
+    });
+    expect(card).toBe('QH');
+  });
+
+  it('does not drop Q♥ on a low spade lead while the partner, still to play, may have to go over it', () => {
+    const card = botCard({
+      mode: 'heartsonfire',
+      seat: 0,
+      firstLeader: 3,
+      trick: ['3S'],
+      myHand: ['QH', '9H', '3H', '2C', '3C', '4C', '2D', '3D', '4D', '5D', '6D', '7D', '8D'],
+      bids: [3, 3, 3, 3],
+    });
+    expect(card).not.toBe('QH');
+  });
+
+  it('does not drop Q♥ in front of a nil partner who may be forced over the opponents’ card', () => {
+    const card = botCard({
+      mode: 'heartsonfire',
+      seat: 0,
+      firstLeader: 3,
+      trick: ['3S'],
+      myHand: ['QH', '9H', '3H', '2C', '3C', '4C', '2D', '3D', '4D', '5D', '6D', '7D', '8D'],
+      bids: [3, 3, 0, 3],
+    });
+    expect(card).not.toBe('QH');
+  });
+});
