@@ -9,7 +9,8 @@
  * HTTP round trip alone, and the same concurrency against a bare Fastify route as the ceiling.
  * By default the 200 games are played at the product's pace (bots 600–1200 ms, people think 1 s), which is
  * what "200 games in play" means; --bot-delay 0 --think-ms 0 saturates the server instead (every game always
- * has a move outstanding, so the latency is mostly queueing, Little's law). --trace-db counts the server's SQL, --cpu-prof profiles the window.
+ * has a move outstanding, so the latency is mostly queueing, Little's law). --trace-db (or --sql-trace) counts the server's SQL, --cpu-prof FILE (or
+ * --cpu-profile FILE) profiles the window.
  * Run: npm run bench:api [-- --games 200 --seconds 20 --database-url postgres://user@host:5432/db
  *   --client http|fetch --bot-delay 600-1200 --think-ms 1000 --warmup 5 --ping-seconds 3 --trace-db --cpu-prof FILE]
  */
@@ -49,8 +50,12 @@ const { values } = parseArgs({
     'think-ms': { type: 'string', default: '1000' },
     /** Count the server's SQL statements by kind during the window (drizzle patched in-process). */
     'trace-db': { type: 'boolean', default: false },
+    /** The same as --trace-db (the name the issue and decision 0014 use). */
+    'sql-trace': { type: 'boolean', default: false },
     /** Write a V8 CPU profile of the measuring window to this file and print where the time went. */
     'cpu-prof': { type: 'string' },
+    /** The same as --cpu-prof. */
+    'cpu-profile': { type: 'string' },
     /** PGlite in memory instead of in DATA_DIR (separates file-system cost from the rest). */
     'pglite-memory': { type: 'boolean', default: false },
     /** HTTP client of the game seats and the bare route: http (node:http keep-alive, the default) or fetch. */
@@ -64,8 +69,8 @@ const PING_SECONDS = Number(values['ping-seconds']);
 const DATABASE_URL = values['database-url'] ?? process.env.BENCH_DATABASE_URL;
 const [BOT_MIN_DELAY = '0', BOT_MAX_DELAY = BOT_MIN_DELAY] = (values['bot-delay'] ?? '0').split('-');
 const THINK_MS = Number(values['think-ms']);
-const TRACE_DB = values['trace-db'] ?? false;
-const CPU_PROFILE = values['cpu-prof'];
+const TRACE_DB = (values['trace-db'] || values['sql-trace']) ?? false;
+const CPU_PROFILE = values['cpu-prof'] ?? values['cpu-profile'];
 const PGLITE_MEMORY = values['pglite-memory'] ?? false;
 const CLIENT_KIND: ClientKind = values.client === 'http' ? 'http' : 'fetch';
 const httpClient = createHttpClient(CLIENT_KIND);

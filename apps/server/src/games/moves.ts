@@ -2,7 +2,7 @@
  * The one move pipeline for every game: take the table (held in memory by its actor, table-actors.ts, or read),
  * let the engine judge the actions, commit (versioned, optimistic concurrency: an ordinary move appends to the
  * moves log; a snapshot of the whole state at a change of the game's extra — Spades' hand end —, every
- * SNAPSHOT_EVERY moves and at the end; the final move and its settlement in one transaction), then publish and
+ * SNAPSHOT_EVERY moves and at the end, logged too; the final move and its settlement in one transaction), then publish and
  * arm the next deadline. The server also moves on its own when a deadline passes: bots, timed-out and
  * disconnected people, through the game's `autoActions`. A game's routes only map intents to actions.
  */
@@ -16,6 +16,7 @@ import {
   appendMove,
   commitGame,
   type GameRecord,
+  insertMove,
   type LoggedMove,
   loadActiveRecord,
   loadRecord,
@@ -75,6 +76,7 @@ export async function commitState(
   const pending = pendingMoves(record);
   const snapshot =
     settlement !== undefined || pending.length + 1 >= SNAPSHOT_EVERY || !sameExtra(extra, table.extra);
+  const logged = { actions, extra: Object.keys(extra).length > 0 ? extra : null };
   let committed: GameRecord | undefined;
   if (snapshot) {
     const patch = {
@@ -82,17 +84,16 @@ export async function commitState(
       deadlineAt,
       ...(settlement ? { status: 'finished', finishedAt: new Date(), outcome: settlement.outcome } : {}),
     };
-    // Only the final move, with its payouts, needs a transaction.
-    const row = settlement
-      ? await db.transaction(async (tx) => {
-          const written = await commitGame(tx, record.game.id, record.game.version, patch);
-          if (written) await recordSettlement(tx, { ...record, game: written }, settlement);
-          return written;
-        })
-      : await commitGame(db, record.game.id, record.game.version, patch);
+    // The move is logged with its snapshot (the log is every hand's replay), the final one with its payouts.
+    const row = await db.transaction(async (tx) => {
+      const written = await commitGame(tx, record.game.id, record.game.version, patch);
+      if (!written) return undefined;
+      await insertMove(tx, record.game.id, { version: written.version, ...logged });
+      if (settlement) await recordSettlement(tx, { ...record, game: written }, settlement);
+      return written;
+    });
     if (row) committed = { game: row, seats: record.seats, moves: [] };
   } else {
-    const logged = { actions, extra: Object.keys(extra).length > 0 ? extra : null };
     const version = await appendMove(db, record.game.id, record.game.version, { ...logged, deadlineAt });
     if (version !== undefined)
       committed = {

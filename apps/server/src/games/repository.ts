@@ -45,18 +45,32 @@ function tableWritten(gameId: string): void {
   for (const listener of writeListeners) listener(gameId);
 }
 
-/** The moves of `game` logged after its snapshot (none when the snapshot is current). */
+/**
+ * The moves of `game` logged after its snapshot up to its version (none when the snapshot is current): the
+ * row and the log are two reads, and a move committed between them belongs to a later version of the row.
+ */
 async function movesAfterSnapshot(db: Db, game: GameRow): Promise<LoggedMove[]> {
   if (game.version <= game.snapshotVersion) return [];
-  return listMoves(db, game.id, game.snapshotVersion);
+  return listMoves(db, game.id, game.snapshotVersion, game.version);
 }
 
-/** A game's logged moves after `afterVersion` (0: all of them), in order: its replay. */
-export async function listMoves(db: Db, gameId: string, afterVersion = 0): Promise<LoggedMove[]> {
+/** A game's logged moves after `afterVersion` (0: all of them) up to `upToVersion`, in order: its replay. */
+export async function listMoves(
+  db: Db,
+  gameId: string,
+  afterVersion = 0,
+  upToVersion?: number,
+): Promise<LoggedMove[]> {
   return db
     .select({ version: gameMoves.version, actions: gameMoves.actions, extra: gameMoves.extra })
     .from(gameMoves)
-    .where(and(eq(gameMoves.gameId, gameId), gt(gameMoves.version, afterVersion)))
+    .where(
+      and(
+        eq(gameMoves.gameId, gameId),
+        gt(gameMoves.version, afterVersion),
+        upToVersion === undefined ? undefined : lte(gameMoves.version, upToVersion),
+      ),
+    )
     .orderBy(asc(gameMoves.version));
 }
 
@@ -182,6 +196,11 @@ export async function appendMove(
     RETURNING "version"`);
   const [row] = rowsOf<{ version: number }>(result);
   return row ? Number(row.version) : undefined;
+}
+
+/** Logs a move committed with a snapshot (inside that commit's transaction), so the log holds every move. */
+export async function insertMove(db: Db, gameId: string, move: LoggedMove): Promise<void> {
+  await db.insert(gameMoves).values({ gameId, ...move });
 }
 
 /** The rows of db.execute's result (node-postgres and PGlite shape it differently). */
