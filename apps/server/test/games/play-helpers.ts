@@ -1,6 +1,6 @@
 /** Drives a seat through the HTTP API with the engine's own bot choosing from the seat's view. */
-import { chooseSpadesAction, type SpadesView, toCardData } from '@cardroom/engine';
-import type { GameData, PlayerData } from '@cardroom/protocol';
+import { chooseSpadesAction, toCardData } from '@cardroom/engine';
+import { type GameData, type PlayerData, type SpadesWireView, spadesViewSchema } from '@cardroom/protocol';
 import type { FastifyInstance } from 'fastify';
 import { get, json, post } from '../harness.js';
 
@@ -16,7 +16,10 @@ export interface Table {
   playerData: PlayerData;
 }
 
-export const viewOf = (table: Table) => table.gameData.view as SpadesView;
+/** The table's Spades view, parsed with the protocol's schema: a malformed view fails the test. */
+export function viewOf(table: Table): SpadesWireView {
+  return spadesViewSchema.parse(table.gameData.view);
+}
 
 /** Waits until it is this seat's turn or the game is over, reading GET /game/spades/load. */
 export async function waitForTurn(app: FastifyInstance, token: string, timeoutMs = 20_000): Promise<Table> {
@@ -25,7 +28,7 @@ export async function waitForTurn(app: FastifyInstance, token: string, timeoutMs
     const reply = await get(app, '/game/spades/load', { token });
     if (reply.statusCode !== 200) throw new Error(`load failed: ${reply.body}`);
     const table = json<Table & { success: boolean }>(reply);
-    const view = viewOf(table);
+    const view = table.gameData.view === undefined ? undefined : viewOf(table);
     if (table.gameData.hasFinished || (view && view.turn === view.seat && view.phase !== 'finished'))
       return table;
     if (Date.now() > until) throw new Error('timed out waiting for a turn');

@@ -11,7 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Card, chooseSpadesAction, type SpadesView } from '@cardroom/engine';
+import { type Card, chooseSpadesAction } from '@cardroom/engine';
 import { afterAll, describe, expect, it } from 'vitest';
 import { databaseTiers } from '../databases.js';
 import {
@@ -22,6 +22,7 @@ import {
   sendAction,
   signIn,
   sleep,
+  viewOfEvent,
 } from './socket-helpers.js';
 
 const ROOT = resolve(fileURLToPath(new URL('../../../../', import.meta.url)));
@@ -78,7 +79,14 @@ async function waitHealthy(baseUrl: string, running: Running) {
 }
 
 interface Loaded {
-  gameData: { game_id: string; hasFinished: boolean; view?: SpadesView };
+  gameData: { game_id: string; hasFinished: boolean; view?: unknown };
+}
+
+/** The table's Spades view, parsed with the protocol's schema (a reply without one fails the test). */
+function viewOf(table: Loaded) {
+  const view = viewOfEvent(table);
+  if (!view) throw new Error('the table has no view');
+  return view;
 }
 
 const load = async (http: Http, token: string): Promise<Loaded> => {
@@ -92,7 +100,7 @@ const untilMyTurn = (http: Http, token: string, after = -1) =>
   eventually(
     async () => {
       const table = await load(http, token);
-      const view = table.gameData.view;
+      const view = viewOfEvent(table);
       if (table.gameData.hasFinished) return table;
       return view && view.turn === view.seat && view.moves > after ? table : undefined;
     },
@@ -157,14 +165,14 @@ describe.each(databaseTiers())('a server restart mid-hand (%s)', (tier) => {
     let after = -1;
     while (movesAtKill < 0) {
       const table = await untilMyTurn(http, me.accessToken, after);
-      const view = table.gameData.view as SpadesView;
+      const view = viewOf(table);
       expect(table.gameData.hasFinished).toBe(false);
       after = view.moves;
       const action = chooseSpadesAction(view);
       const reply = await sendAction(http, me.accessToken, gameId, action);
       expect(reply.status, reply.text).toBe(200);
       if (action.type === 'play') mine.push(action.card);
-      const next = reply.body.gameData.view as SpadesView;
+      const next = viewOf(reply.body);
       if (mine.length >= 2 && next.turn !== next.seat && next.phase === 'playing') movesAtKill = next.moves;
     }
 
@@ -184,7 +192,7 @@ describe.each(databaseTiers())('a server restart mid-hand (%s)', (tier) => {
     await waitHealthy(baseUrl, server);
     // Nobody calls anything that moves: the restarted server's sweep plays the bots up to our turn.
     const resumed = await untilMyTurn(http, me.accessToken, movesAtKill);
-    const resumedView = resumed.gameData.view as SpadesView;
+    const resumedView = viewOf(resumed);
     expect(resumed.gameData.game_id).toBe(gameId);
     expect(resumedView.moves).toBeGreaterThan(movesAtKill);
     // Every card we played before the kill is still on the table's record.
@@ -202,12 +210,12 @@ describe.each(databaseTiers())('a server restart mid-hand (%s)', (tier) => {
         finalTable = table;
         break;
       }
-      const view = table.gameData.view as SpadesView;
+      const view = viewOf(table);
       after = view.moves;
       const reply = await sendAction(http, me.accessToken, gameId, chooseSpadesAction(view));
       expect(reply.status, reply.text).toBe(200);
     }
-    const finalView = finalTable.gameData.view as SpadesView;
+    const finalView = viewOf(finalTable);
     expect(finalView.phase).toBe('finished');
     // One hand, 4 bids and 52 cards, each card once: nothing lost, nothing doubled across the restart.
     expect(finalView.moves).toBe(56);

@@ -4,14 +4,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { chooseSpadesAction, type SpadesAction, type SpadesState, toCardData } from '@cardroom/engine';
 import {
-  chooseSpadesAction,
-  type SpadesAction,
-  type SpadesState,
-  type SpadesView,
-  toCardData,
-} from '@cardroom/engine';
-import type { GameStateEvent, UserData } from '@cardroom/protocol';
+  type GameStateEvent,
+  type SpadesWireView,
+  spadesViewSchema,
+  type UserData,
+} from '@cardroom/protocol';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -94,10 +93,16 @@ export async function signIn(http: Http, prefix = 'u'): Promise<Session> {
   return reply.body as Session;
 }
 
-export const viewOfEvent = (event: { gameData: { view?: unknown } }) =>
-  event.gameData.view as SpadesView | undefined;
+/**
+ * The Spades view an event or reply carries, parsed with the protocol's schema (what the web reads): a view
+ * that is malformed, or not a Spades one, fails the test instead of being read as if it were.
+ */
+export function viewOfEvent(event: { gameData: { view?: unknown } }): SpadesWireView | undefined {
+  const view = event.gameData.view;
+  return view === undefined ? undefined : spadesViewSchema.parse(view);
+}
 
-export const isMyTurn = (view: SpadesView | undefined): view is SpadesView =>
+export const isMyTurn = (view: SpadesWireView | undefined): view is SpadesWireView =>
   view !== undefined && view.phase !== 'finished' && view.turn === view.seat;
 
 /** A socket.io connection that keeps every event it receives, in order. */
@@ -248,7 +253,7 @@ export function sendAction(http: Http, token: string, gameId: string, action: Sp
 
 export interface DriveOptions {
   /** Picks the seat's action from its view (the engine's bot by default). */
-  choose?: (view: SpadesView) => SpadesAction;
+  choose?: (view: SpadesWireView) => SpadesAction;
   /** Sees every HTTP reply the seat gets. */
   onReply?: (reply: Reply) => void;
   /** Runs at each of the seat's turns before it acts (extra reads, probes). */
