@@ -16,7 +16,6 @@ import {
   listen,
   type SeatSocket,
   signIn,
-  sleep,
 } from './socket-helpers.js';
 
 interface Pushed {
@@ -94,7 +93,24 @@ describe.each(databaseTiers())('balances pushed over the socket (%s)', (tier) =>
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
-    await sleep(500);
-    expect(pushed(socket).length).toBe(before);
+    // A committed change after it: its push comes after any the rolled-back one could have caused, so once
+    // it is here, the only new push must be its own.
+    await applyBalanceChanges(t.ctx.db, {
+      userId: session.userData.id,
+      changes: [{ currency: 'coins', delta: 1 }],
+      reason: 'referral-bonus',
+      idempotencyKey: `test-after-rollback:${session.userData.id}`,
+    });
+    const start = session.userData.coins;
+    await eventually(
+      async () => (pushed(socket).at(-1)?.balances.coins === start + 1 ? true : undefined),
+      5000,
+      'the push of the committed change',
+    );
+    expect(pushed(socket).slice(before)).toEqual([
+      expect.objectContaining({
+        balances: expect.objectContaining({ coins: start + 1, gems: session.userData.gems }),
+      }),
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import { chooseSpadesAction, toCardData } from '@cardroom/engine';
 import { type GameData, type PlayerData, type SpadesWireView, spadesViewSchema } from '@cardroom/protocol';
 import type { FastifyInstance } from 'fastify';
 import { get, json, post } from '../harness.js';
+import { eventually } from './socket-helpers.js';
 
 export const FAST_TABLES = {
   BOT_MIN_DELAY_MS: '0',
@@ -21,19 +22,22 @@ export function viewOf(table: Table): SpadesWireView {
   return spadesViewSchema.parse(table.gameData.view);
 }
 
-/** Waits until it is this seat's turn or the game is over, reading GET /game/spades/load. */
-export async function waitForTurn(app: FastifyInstance, token: string, timeoutMs = 20_000): Promise<Table> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const reply = await get(app, '/game/spades/load', { token });
-    if (reply.statusCode !== 200) throw new Error(`load failed: ${reply.body}`);
-    const table = json<Table & { success: boolean }>(reply);
-    const view = table.gameData.view === undefined ? undefined : viewOf(table);
-    if (table.gameData.hasFinished || (view && view.turn === view.seat && view.phase !== 'finished'))
-      return table;
-    if (Date.now() > until) throw new Error('timed out waiting for a turn');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
+/** Waits (on state) until it is this seat's turn or the game is over, reading GET /game/spades/load. */
+export function waitForTurn(app: FastifyInstance, token: string, timeoutMs = 20_000): Promise<Table> {
+  return eventually(
+    async () => {
+      const reply = await get(app, '/game/spades/load', { token });
+      if (reply.statusCode !== 200) throw new Error(`load failed: ${reply.body}`);
+      const table = json<Table & { success: boolean }>(reply);
+      if (table.gameData.hasFinished) return table;
+      if (table.gameData.view === undefined) return undefined;
+      const view = viewOf(table);
+      return view.turn === view.seat && view.phase !== 'finished' ? table : undefined;
+    },
+    timeoutMs,
+    'a turn',
+    5,
+  );
 }
 
 /** Makes the bot's move for this seat over HTTP; returns the reply. */

@@ -15,6 +15,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
+import { vi } from 'vitest';
 import { games } from '../../src/db/schema.js';
 import { advanceGame } from '../../src/games/moves.js';
 import { loadTable } from '../../src/games/projection.js';
@@ -314,22 +315,33 @@ export async function scratchDatabase(): Promise<{ url: string; drop(): Promise<
   };
 }
 
-/** Resolves after `ms`. */
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Polls `probe` until it returns a value (not undefined) or the time runs out. */
+/**
+ * Waits on state: retries `probe` (vi.waitFor) until it returns a value (not undefined) or the time runs out.
+ * An error thrown by `probe` ends the wait at once with that error, as a failed check should.
+ */
 export async function eventually<T>(
   probe: () => Promise<T | undefined>,
   timeoutMs = 20_000,
   what = 'a condition',
-) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await sleep(20);
-  }
+  intervalMs = 20,
+): Promise<T> {
+  const failed: { error?: unknown } = {};
+  const value = await vi.waitFor(
+    async () => {
+      let found: T | undefined;
+      try {
+        found = await probe();
+      } catch (error) {
+        failed.error = error ?? new Error(`the check for ${what} failed`);
+        return undefined;
+      }
+      if (found === undefined) throw new Error(`timed out waiting for ${what}`);
+      return found;
+    },
+    { timeout: timeoutMs, interval: intervalMs },
+  );
+  if (failed.error !== undefined) throw failed.error;
+  return value as T;
 }
 
 /**

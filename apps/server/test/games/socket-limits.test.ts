@@ -134,6 +134,7 @@ describe('sync coalescer', () => {
                 if (running > 1) overlapped = true;
                 const start = Date.now();
                 const runMs = steps[next++ % steps.length]?.runMs ?? 0;
+                // A run that lasts runMs on the fake clock (vi.useFakeTimers above): no real time passes.
                 await new Promise((resolve) => setTimeout(resolve, runMs));
                 runs.push({ start, end: Date.now() });
                 running -= 1;
