@@ -68,6 +68,29 @@ describe('hearts on fire: leads while Q♥ costs 25', () => {
     expect(card).toBe('AC');
   });
 
+  it('holding Q♥ at risk, leads from a short club or diamond holding to make the void it can drop Q♥ into', () => {
+    const candidates = candidatesFor({
+      mode: 'heartsonfire',
+      seat: 0,
+      firstLeader: 0,
+      myHand: ['QH', '5H', '4H', '7C', '9D', '8D', '7D', '6D', '5D', '4D', '3D', '2S', '3S'],
+      bids: [3, 3, 3, 3],
+    });
+    expect(candidates).toEqual(['7C']);
+  });
+
+  it('with nothing but hearts to lead while Q♥ is out, leads a low heart, not A♥ or K♥', () => {
+    // Spades are not broken, so the hearts are the only legal leads.
+    const card = botCard({
+      mode: 'heartsonfire',
+      seat: 0,
+      firstLeader: 0,
+      myHand: ['AH', 'KH', '3H', 'KS', 'QS', 'JS', 'TS', '9S', '8S', '7S', '6S', '5S', '4S'],
+      bids: [5, 3, 3, 3],
+    });
+    expect(card).toBe('3H');
+  });
+
   it('leads hearts freely once Q♥ has been played', () => {
     const candidates = candidatesFor({
       mode: 'heartsonfire',
@@ -92,6 +115,20 @@ describe('hearts on fire: dumping Q♥', () => {
       bids: [3, 3, 3, 3],
     });
     expect(card).toBe('QH');
+  });
+
+  it('last to play, keeps a sure trick (a ruff) over dropping Q♥ when the contract needs nearly every trick', () => {
+    const scenario: Scenario = {
+      mode: 'heartsonfire',
+      seat: 0,
+      firstLeader: 1,
+      trick: ['5C', '6C', 'KC'],
+      myHand: ['QH', '9H', '3H', '2S', '3S', '4S', '2D', '3D', '4D', '5D', '6D', '7D', '8D'],
+      bids: [6, 1, 6, 1],
+    };
+    expect(botCard(scenario)).toBe('2S');
+    // The same trick with a contract that can spare it: the queen goes to the opponents.
+    expect(botCard({ ...scenario, bids: [3, 3, 3, 3] })).toBe('QH');
   });
 
   it('does not drop Q♥ on a low spade lead while the partner, still to play, may have to go over it', () => {

@@ -145,6 +145,9 @@ describe.each(SPADES_MODES)('bot in %s', (mode) => {
         if (sideOf(best.seat, mode) === sideOf(view.seat, mode)) return;
         if (view.trick.some((play) => play.card === 'QH') && mode === 'heartsonfire') return;
         const led = playSuit((view.trick[0] as Play).card, mode);
+        // Hearts on fire: dropping Q♥ on the opponents' trick (−25 to them, and off our hands) comes first
+        // while the contract can spare this trick (bot-queen.test.ts).
+        if (action.card === 'QH' && !beats('QH', best.card, led, mode) && !contractCritical(view)) return;
         const winners = legalActionsForView(view)
           .flatMap((legal) => (legal.type === 'play' ? [legal.card] : []))
           .filter((card) => beats(card, best.card, led, mode) && card !== 'QH');
@@ -158,6 +161,18 @@ describe.each(SPADES_MODES)('bot in %s', (mode) => {
     expect(checked).toBeGreaterThan(20);
   });
 });
+
+/** Our contract needs nearly every trick left. */
+function contractCritical(view: SpadesView): boolean {
+  let contract = 0;
+  let won = 0;
+  for (const seat of SEATS) {
+    if (sideOf(seat, view.mode) !== sideOf(view.seat, view.mode)) continue;
+    contract += view.bids[seat]?.value ?? 0;
+    won += view.tricksBySeat[seat] ?? 0;
+  }
+  return contract - won >= 13 - view.tricks.length - 1;
+}
 
 /** No nil anywhere, our contract still open and reachable: the bot simply wants tricks. */
 function plainNeedsTricks(view: SpadesView): boolean {

@@ -4,7 +4,7 @@ import { beats, isTrump, playSuit, sideOf } from '../rules.js';
 import type { Play } from '../types.js';
 import { QUEEN_OF_HEARTS, TRUMP } from './deck.js';
 import { isVoid, unseenAbove } from './memory.js';
-import type { Situation } from './situation.js';
+import { contractCritical, type Situation } from './situation.js';
 import { cheapest, chooseLowCard } from './values.js';
 
 /**
@@ -41,9 +41,30 @@ export function leadCandidates(sit: Situation, legal: readonly Card[]): readonly
   if (!queenCosts(sit)) return legal;
   let candidates: readonly Card[] = legal.filter((card) => card !== QUEEN_OF_HEARTS);
   if (candidates.length === 0) return legal;
-  if (legal.includes(QUEEN_OF_HEARTS) && higherHeartOut(sit)) candidates = avoid(candidates, isHeart);
-  else if (queenOut(sit)) candidates = avoid(candidates, isHeart);
+  if (legal.includes(QUEEN_OF_HEARTS) && higherHeartOut(sit)) {
+    candidates = avoid(candidates, isHeart);
+    // A nil to play or to cover decides the lead on other grounds.
+    if (!sit.myNil && !sit.partnerNilAlive) candidates = shortestSideSuit(sit, candidates) ?? candidates;
+  } else if (queenOut(sit)) {
+    // With nothing but hearts to lead, a low one: a bare queen falling under A♥/K♥ would be ours to take.
+    candidates = avoid(avoid(candidates, isHeart), (card) => HEARTS_ABOVE_QUEEN.includes(card));
+  }
   return candidates;
+}
+
+/**
+ * Holding the queen, a void is the safe way to be rid of it (dropped on an opponents' trick), so we lead
+ * from a clubs or diamonds holding of one or two cards to empty it.
+ */
+function shortestSideSuit(sit: Situation, candidates: readonly Card[]): readonly Card[] | undefined {
+  let shortest: Card[] | undefined;
+  for (const suit of ['C', 'D'] as const) {
+    const held = sit.view.myHand.filter((card) => playSuit(card, sit.mode) === suit);
+    if (held.length === 0 || held.length > 2) continue;
+    if (!held.every((card) => candidates.includes(card))) continue;
+    if (!shortest || held.length < shortest.length) shortest = held;
+  }
+  return shortest;
 }
 
 function isHeart(card: Card): boolean {
@@ -103,10 +124,10 @@ export function queenDump(sit: Situation, legal: readonly Card[], trick: QueenTr
   if (sideOf(best.seat, sit.mode) === sideOf(sit.seat, sit.mode)) return undefined;
   if (beats(QUEEN_OF_HEARTS, best.card, led, sit.mode)) return undefined;
   if (partnerMayBeForcedOver(sit, best, led)) return undefined;
-  // Last to play with a card that takes a trick our contract still needs: that trick is sure, keep it.
+  // Last to play with a card that takes a trick our contract can hardly do without: that trick is sure.
   const lastToPlay = sit.view.trick.length === 3;
-  if (lastToPlay && sit.need > 0 && legal.some((card) => beats(card, best.card, led, sit.mode)))
-    return undefined;
+  const canWin = legal.some((card) => beats(card, best.card, led, sit.mode));
+  if (lastToPlay && contractCritical(sit) && canWin) return undefined;
   return QUEEN_OF_HEARTS;
 }
 
