@@ -1,15 +1,17 @@
 /**
  * Done-when of issue 11: a second game, registered only here, runs through the shared table runtime without
  * touching it — create, join, moves, bots, settlement (coins through the ledger), realtime (a socket gets its
- * game:state) and reload (a new server instance on the same database continues the game).
+ * game:state) and reload (a new server instance on the same database continues the game). On PGlite always,
+ * and on PostgreSQL with Redis (socket rooms and counters) when TEST_DATABASE_URL and REDIS_URL are set.
  */
 import { GAME_COST_DEFAULT, GAME_COST_VS } from '@cardroom/protocol';
-import { sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app.js';
+import { ledger, walletOperations } from '../../../src/db/schema.js';
 import { getBalances } from '../../../src/wallet/wallet.js';
-import { databaseTiers } from '../../databases.js';
+import { databaseTiers, redisSettingsFor } from '../../databases.js';
 import { get, json, post, startTestApp, type TestApp } from '../../harness.js';
 import { expectWalletInvariants } from '../../wallet-invariants.js';
 import { FAST_TABLES } from '../play-helpers.js';
@@ -38,7 +40,7 @@ describe.each(databaseTiers())('a toy second game through the table runtime (%s)
   }
 
   beforeAll(async () => {
-    t = await startTestApp(tier, FAST_TABLES);
+    t = await startTestApp(tier, { ...FAST_TABLES, ...redisSettingsFor(tier) });
     // The database names the maps and modes it accepts; the toy brings its own pair.
     await t.ctx.db.execute(
       sql`insert into game_modes (map, mode) values ('toy', 'duel') on conflict do nothing`,
@@ -75,6 +77,30 @@ describe.each(databaseTiers())('a toy second game through the table runtime (%s)
 
   const coins = async (who: Session) => (await getBalances(t.ctx.db, who.userData.id)).coins;
 
+  /** The people's ledger rows of one game's money (entries, payouts, the house's stake), oldest first. */
+  async function gameLedger(gameId: string) {
+    const rows = await t.ctx.db
+      .select({
+        userId: ledger.userId,
+        reason: ledger.reason,
+        delta: ledger.delta,
+        balanceAfter: ledger.balanceAfter,
+      })
+      .from(ledger)
+      .innerJoin(walletOperations, eq(walletOperations.id, ledger.operationId))
+      .where(like(walletOperations.idempotencyKey, `%:${gameId}:%`))
+      .orderBy(ledger.id);
+    return rows.filter((row) => row.userId !== null);
+  }
+
+  /** Each person's last row of the game leaves the balance they hold now: nothing was paid beside the ledger. */
+  async function expectLedgerBalances(rows: Awaited<ReturnType<typeof gameLedger>>, people: Session[]) {
+    for (const person of people) {
+      const last = rows.filter((row) => row.userId === person.userData.id).at(-1);
+      expect(last?.balanceAfter).toBe(await coins(person));
+    }
+  }
+
   it('two people: create, join, a socket’s game:state, moves, a reload mid-game, and the payout', async () => {
     const [alice, bob] = [await signUp(t, 'ta'), await signUp(t, 'tb')];
     for (const who of [alice, bob]) await grant(t, who.userData.id, 'coins', 1000);
@@ -82,8 +108,10 @@ describe.each(databaseTiers())('a toy second game through the table runtime (%s)
     const first = await toyApp();
     const baseUrl = await listen(first);
     const bobSocket = await connectSeat(baseUrl, bob.accessToken);
+    let gameId = '';
     try {
       const created = await call(first, alice, '/toy/create', { bots: false });
+      gameId = created.game_id;
       expect(created.status).toBe('waiting');
       const joined = await call(first, bob, '/toy/join', { game_id: created.game_id });
       expect(joined.status).toBe('playing');
@@ -112,6 +140,15 @@ describe.each(databaseTiers())('a toy second game through the table runtime (%s)
     // vs people: each paid GAME_COST_VS; the winner takes the pot of both entries.
     expect(await coins(alice)).toBe(before.alice - GAME_COST_VS + (aliceWon ? 2 * GAME_COST_VS : 0));
     expect(await coins(bob)).toBe(before.bob - GAME_COST_VS + (aliceWon ? 0 : 2 * GAME_COST_VS));
+    // The money moved as ledger rows of this game: both entries, then the whole pot to the winner.
+    const winner = aliceWon ? alice : bob;
+    const rows = await gameLedger(gameId);
+    expect(rows.map(({ userId, reason, delta }) => ({ userId, reason, delta }))).toEqual([
+      { userId: alice.userData.id, reason: 'game-entry', delta: -GAME_COST_VS },
+      { userId: bob.userData.id, reason: 'game-entry', delta: -GAME_COST_VS },
+      { userId: winner.userData.id, reason: 'game-payout', delta: 2 * GAME_COST_VS },
+    ]);
+    await expectLedgerBalances(rows, [alice, bob]);
     await expectWalletInvariants(t.ctx.db, 'after a toy game');
   });
 
@@ -135,6 +172,19 @@ describe.each(databaseTiers())('a toy second game through the table runtime (%s)
     );
     const won = (end.view?.wins[0] ?? 0) > (end.view?.wins[1] ?? 0);
     expect(await coins(carol)).toBe(before - GAME_COST_DEFAULT + (won ? 2 * GAME_COST_DEFAULT : 0));
+    // Through the ledger: the entry; on a win, the pot (her entry) and the house's stake for the bot's seat.
+    const rows = await gameLedger(created.game_id);
+    const carolId = carol.userData.id;
+    expect(rows.map(({ userId, reason, delta }) => ({ userId, reason, delta }))).toEqual([
+      { userId: carolId, reason: 'game-entry', delta: -GAME_COST_DEFAULT },
+      ...(won
+        ? [
+            { userId: carolId, reason: 'game-payout', delta: GAME_COST_DEFAULT },
+            { userId: carolId, reason: 'bot-table-prize', delta: GAME_COST_DEFAULT },
+          ]
+        : []),
+    ]);
+    await expectLedgerBalances(rows, [carol]);
     await expectWalletInvariants(t.ctx.db, 'after a toy game against a bot');
   });
 
