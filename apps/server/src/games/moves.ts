@@ -15,6 +15,7 @@ import type { AnyServerGame, Table } from './registry.js';
 import {
   appendMove,
   commitGame,
+  currentVersion,
   type GameRecord,
   insertMove,
   type LoggedMove,
@@ -132,11 +133,14 @@ function heldFor(actors: TableActors, gameId: string | undefined, userId: string
 
 /**
  * The caller's current game: a person who sits at none (never sat, or left) is not in the game they act on.
- * A table played here is answered from memory (it is what this process last committed).
+ * A table held here is answered from memory when the row's version says nobody (another process) committed
+ * since: one index lookup instead of the table's three reads.
  */
 export async function seatedRecord(runtime: GamesRuntime, userId: string): Promise<GameRecord> {
   const actors = tableActorsOf(runtime);
-  return heldFor(actors, actors.gameOf(userId), userId) ?? readSeatedRecord(runtime, userId);
+  const held = heldFor(actors, actors.gameOf(userId), userId);
+  if (held && (await currentVersion(runtime.ctx.db, held.game.id)) === held.game.version) return held;
+  return readSeatedRecord(runtime, userId);
 }
 
 /**

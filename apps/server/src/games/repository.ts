@@ -104,6 +104,12 @@ export async function loadActiveRecord(db: Db, userId: string): Promise<GameReco
   return { game: row.game, seats, moves: await movesAfterSnapshot(db, row.game) };
 }
 
+/** The version of a game row now (one index lookup): whether a table held in memory is still current. */
+export async function currentVersion(db: Db, gameId: string): Promise<number | undefined> {
+  const [row] = await db.select({ version: games.version }).from(games).where(eq(games.id, gameId));
+  return row?.version;
+}
+
 /** The game the user sits at now (finished games stay theirs until they reset, exit or start another). */
 export async function findActiveGameId(db: Db, userId: string): Promise<string | undefined> {
   const [row] = await db
