@@ -7,6 +7,9 @@
 
 import {
   type ClientToServerEvents,
+  type GameStateEvent,
+  gameDataSchema,
+  gameStateEventSchema,
   type HandAck,
   REALTIME_PROTOCOL_VERSION,
   type ServerToClientEvents,
@@ -16,11 +19,12 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
+import { type ZodType, z } from 'zod';
 import type { AppContext } from '../context.js';
 import { getBalances } from '../wallet/wallet.js';
 import { listenWalletChanges, walletBalances } from '../wallet/wallet-events.js';
 import { seatPayload } from './projection.js';
-import type { GameRegistry } from './registry.js';
+import type { AnyServerGame, GameRegistry } from './registry.js';
 import { loadActiveRecord, updateSeat } from './repository.js';
 import type { TableEvents } from './runtime.js';
 import {
@@ -43,6 +47,44 @@ export type TableServer = Server<
 >;
 
 const gameRoom = (gameId: string) => `game:${gameId}`;
+
+/**
+ * The `game:state` event as a game sends it: the protocol's event schema with the game's own view schema (the
+ * protocol's for real games, a test game's own), so the socket has the same allow-list as an HTTP reply:
+ * fields the protocol does not name are dropped, and a state that does not match is never sent.
+ */
+const stateEventSchemas = new WeakMap<AnyServerGame, ZodType<GameStateEvent>>();
+function stateEventSchemaOf(game: AnyServerGame): ZodType<GameStateEvent> {
+  let schema = stateEventSchemas.get(game);
+  if (!schema) {
+    schema = gameStateEventSchema.extend({
+      gameData: gameDataSchema.extend({
+        // The map and its modes are the registry's (a test game brings its own); the rest is the protocol's.
+        map: z.string(),
+        game_mode: z.string(),
+        view: game.viewSchema.optional(),
+      }),
+    }) as unknown as ZodType<GameStateEvent>;
+    stateEventSchemas.set(game, schema);
+  }
+  return schema;
+}
+
+/** A seat's `game:state`, passed through its allow-list; undefined (and logged) when it does not match. */
+function stateEvent(
+  ctx: AppContext,
+  games: GameRegistry,
+  record: Parameters<typeof seatPayload>[1],
+  seat: number,
+): GameStateEvent | undefined {
+  const parsed = stateEventSchemaOf(games.get(record.game.map)).safeParse(seatPayload(games, record, seat));
+  if (parsed.success) return parsed.data;
+  ctx.logger.error(
+    { gameId: record.game.id, issues: parsed.error.issues },
+    'game state event off its schema',
+  );
+  return undefined;
+}
 
 export interface Realtime {
   io: TableServer;
@@ -78,15 +120,15 @@ export function createRealtime(
     async publishState(record) {
       for (const seat of record.seats) {
         if (!seat.userId || seat.isBot || !seat.active) continue;
-        let payload: ReturnType<typeof seatPayload>;
+        let payload: GameStateEvent | undefined;
         try {
-          payload = seatPayload(games, record, seat.seat);
+          payload = stateEvent(ctx, games, record, seat.seat);
         } catch (error) {
           // An unreadable stored state (stored-state.ts) is reported, not thrown into the commit that published it.
           ctx.logger.error({ err: error, gameId: record.game.id }, 'table state could not be projected');
           return;
         }
-        io.to(userRoom(seat.userId)).emit('game:state', payload);
+        if (payload) io.to(userRoom(seat.userId)).emit('game:state', payload);
       }
     },
     async publishLeft(userId, gameId) {
@@ -131,10 +173,11 @@ export function createRealtime(
     return async () => {};
   });
 
-  const sendCurrent = async (userId: string, emit: (payload: ReturnType<typeof seatPayload>) => void) => {
+  const sendCurrent = async (userId: string, emit: (payload: GameStateEvent) => void) => {
     const record = await loadActiveRecord(ctx.db, userId);
     const seat = record?.seats.find((row) => row.userId === userId && !row.isBot && row.active);
-    if (record && seat) emit(seatPayload(games, record, seat.seat));
+    const payload = record && seat ? stateEvent(ctx, games, record, seat.seat) : undefined;
+    if (payload) emit(payload);
     return record && seat ? { record, seat } : undefined;
   };
 
