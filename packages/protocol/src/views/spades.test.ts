@@ -90,8 +90,11 @@ describe('the Spades view on the wire', () => {
     fc.assert(
       fc.property(fc.constantFrom(...SPADES_MODES), fc.integer(), (mode, seed) => {
         const states = playRandomly(mode, seed, 3000);
-        // Every state of a whole game would be thousands of parses per run: a sample, always with the last.
-        const sampled = states.filter((_, index) => index % 5 === 0 || index === states.length - 1);
+        // Every state of a whole game would be thousands of parses per run: a sample, always with the last and
+        // every bidding state (a blind nil offer lasts only while the offered seat has not chosen).
+        const sampled = states.filter(
+          (state, index) => index % 5 === 0 || index === states.length - 1 || state.phase === 'bidding',
+        );
         for (const state of sampled) {
           for (const seat of SEATS) {
             const wire = spadesViewOnWire(viewFor(state, seat));
