@@ -12,7 +12,8 @@
  * has a move outstanding, so the latency is mostly queueing, Little's law). --trace-db (or --sql-trace) counts the server's SQL, --cpu-prof FILE (or
  * --cpu-profile FILE) profiles the window.
  * Run: npm run bench:api [-- --games 200 --seconds 20 --database-url postgres://user@host:5432/db
- *   --client http|fetch --bot-delay 600-1200 --think-ms 1000 --warmup 5 --ping-seconds 3 --trace-db --cpu-prof FILE]
+ *   --client http|fetch --bot-delay 600-1200 --think-ms 1000 --warmup 5 --ping-seconds 3 --trace-db --cpu-prof FILE
+ *   --ramp-seconds N (default games/50, at least 1) --setup-seconds 60]
  */
 
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -58,6 +59,11 @@ const { values } = parseArgs({
     'cpu-profile': { type: 'string' },
     /** PGlite in memory instead of in DATA_DIR (separates file-system cost from the rest). */
     'pglite-memory': { type: 'boolean', default: false },
+    /** Seconds over which the first games are created (1,000 games: about 1 s per 50, so guest creation and
+     * socket handshakes do not arrive as one burst the listen backlog resets). */
+    'ramp-seconds': { type: 'string' },
+    /** How long the start waits for every game to be in play before warming up anyway. */
+    'setup-seconds': { type: 'string', default: '60' },
     /** HTTP client of the game seats and the bare route: http (node:http keep-alive, the default) or fetch. */
     client: { type: 'string', default: 'http' },
   },
@@ -69,6 +75,9 @@ const PING_SECONDS = Number(values['ping-seconds']);
 const DATABASE_URL = values['database-url'] ?? process.env.BENCH_DATABASE_URL;
 const [BOT_MIN_DELAY = '0', BOT_MAX_DELAY = BOT_MIN_DELAY] = (values['bot-delay'] ?? '0').split('-');
 const THINK_MS = Number(values['think-ms']);
+const RAMP_SECONDS =
+  values['ramp-seconds'] === undefined ? Math.max(1, GAMES / 50) : Number(values['ramp-seconds']);
+const SETUP_SECONDS = Number(values['setup-seconds']);
 const TRACE_DB = (values['trace-db'] || values['sql-trace']) ?? false;
 const CPU_PROFILE = values['cpu-prof'] ?? values['cpu-profile'];
 const PGLITE_MEMORY = values['pglite-memory'] ?? false;
@@ -431,16 +440,17 @@ async function main() {
 
     const run = new Run();
     for (let index = 0; index < GAMES; index++) clients.push(new SeatClient(index, base, run));
-    // Stagger the first games over a second so the start is not one burst of 200 guest creations.
+    // Stagger the first games (--ramp-seconds) so the start is not one burst of guest creations.
     clients.forEach((client, index) => {
-      setTimeout(() => void client.newGame(), Math.floor((index * 1000) / GAMES));
+      setTimeout(() => void client.newGame(), Math.floor((index * RAMP_SECONDS * 1000) / GAMES));
     });
     const watchdog = setInterval(() => {
       for (const client of clients) client.watchdog(15_000);
     }, 1000);
-    // Warm-up starts once every client plays its first game (at most a minute after the start).
+    // Warm-up starts once every client plays its first game (at most --setup-seconds after the start).
     const rampStarted = now();
-    while (clients.some((client) => !client.inGame) && now() - rampStarted < 60_000) await sleep(100);
+    while (clients.some((client) => !client.inGame) && now() - rampStarted < SETUP_SECONDS * 1000)
+      await sleep(100);
     const playing = clients.filter((client) => client.inGame).length;
     console.log(
       `${playing} of ${GAMES} games in play after ${((now() - rampStarted) / 1000).toFixed(1)} s; warming up`,

@@ -70,6 +70,11 @@ function stateEventSchemaOf(game: AnyServerGame): ZodType<GameStateEvent> {
   return schema;
 }
 
+/** A `game:state` event of `game` through its allow-list: unnamed fields dropped, or the schema's issues. */
+export function allowListedStateEvent(game: AnyServerGame, payload: unknown) {
+  return stateEventSchemaOf(game).safeParse(payload);
+}
+
 /** A seat's `game:state`, passed through its allow-list; undefined (and logged) when it does not match. */
 function stateEvent(
   ctx: AppContext,
@@ -77,7 +82,7 @@ function stateEvent(
   record: Parameters<typeof seatPayload>[1],
   seat: number,
 ): GameStateEvent | undefined {
-  const parsed = stateEventSchemaOf(games.get(record.game.map)).safeParse(seatPayload(games, record, seat));
+  const parsed = allowListedStateEvent(games.get(record.game.map), seatPayload(games, record, seat));
   if (parsed.success) return parsed.data;
   ctx.logger.error(
     { gameId: record.game.id, issues: parsed.error.issues },
