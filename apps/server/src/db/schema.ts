@@ -520,6 +520,8 @@ export const prizePoolEntries = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** entered → playing → done; left when refunded before the start. */
     status: text('status').notNull().default('entered'),
+    /** The entrant's client seed, put on their seat when the pool's table opens (null: none sent). */
+    clientSeed: text('client_seed'),
     createdAt: createdAt(),
   },
   (table) => [

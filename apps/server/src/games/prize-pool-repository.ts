@@ -92,8 +92,16 @@ export async function openEntryOf(tx: Db, userId: string): Promise<EntryRow | un
   return open;
 }
 
-export async function insertEntry(tx: Db, poolId: string, userId: string): Promise<EntryRow> {
-  const [entry] = await tx.insert(prizePoolEntries).values({ prizePoolId: poolId, userId }).returning();
+export async function insertEntry(
+  tx: Db,
+  poolId: string,
+  userId: string,
+  clientSeed?: string,
+): Promise<EntryRow> {
+  const [entry] = await tx
+    .insert(prizePoolEntries)
+    .values({ prizePoolId: poolId, userId, clientSeed: clientSeed ?? null })
+    .returning();
   if (!entry) throw new Error('prize pool entry insert returned no row');
   return entry;
 }

@@ -119,20 +119,27 @@ async function isAtLiveTable(db: Db, userId: string): Promise<boolean> {
  */
 async function startPool(runtime: GamesRuntime, tx: Db, pool: PoolRow): Promise<string | null> {
   const entrants = await enteredPeople(tx, pool.id);
-  const ready: UserRow[] = [];
-  for (const { entry, user } of entrants) {
-    if (await isAtLiveTable(tx, user.id)) await refundEntry(tx, pool, entry);
-    else ready.push(user);
+  const ready: { entry: EntryRow; user: UserRow }[] = [];
+  for (const entrant of entrants) {
+    if (await isAtLiveTable(tx, entrant.user.id)) await refundEntry(tx, pool, entrant.entry);
+    else ready.push(entrant);
   }
   if (ready.length < pool.maxEntrants) return null;
-  const gameId = await seatPeopleInTx(runtime, tx, ready, {
-    type: 'vs',
-    map: pool.map,
-    gameMode: pool.gameMode,
-    free: true,
-    singleHand: true,
-    prizePoolId: pool.id,
-  });
+  // Each entrant's own client seed goes on their seat, so the deal mixes the entrants' seeds in seat order.
+  const gameId = await seatPeopleInTx(
+    runtime,
+    tx,
+    ready.map(({ user }) => user),
+    {
+      type: 'vs',
+      map: pool.map,
+      gameMode: pool.gameMode,
+      free: true,
+      singleHand: true,
+      prizePoolId: pool.id,
+    },
+    ready.map(({ entry }) => entry.clientSeed ?? undefined),
+  );
   // The entrants' tickets are spent now: the prize is the house's, so the tickets leave the system.
   await recordHouseMovement(tx, {
     reason: 'prize-pool-ticket-use',
@@ -153,8 +160,16 @@ async function announceTable(runtime: GamesRuntime, gameId: string): Promise<voi
   runtime.scheduler.schedule(gameId, record.game.deadlineAt);
 }
 
-/** Enters the user in a pool, spending its ticket; returns the entry (the reply's ticket_id). */
-export async function joinPrizePool(runtime: GamesRuntime, user: UserRow, poolId: string): Promise<string> {
+/**
+ * Enters the user in a pool, spending its ticket, with their client seed for the pool's table (none: the
+ * public placeholder); returns the entry (the reply's ticket_id).
+ */
+export async function joinPrizePool(
+  runtime: GamesRuntime,
+  user: UserRow,
+  poolId: string,
+  clientSeed?: string,
+): Promise<string> {
   const { db } = runtime.ctx;
   if (!isUuid(poolId)) throw new AppError('PRIZE_POOL_NOT_FOUND');
   if (await isAtLiveTable(db, user.id)) throw new AppError('ALREADY_IN_GAME');
@@ -170,7 +185,7 @@ export async function joinPrizePool(runtime: GamesRuntime, user: UserRow, poolId
       const counts = await entrantCounts(tx, [pool.id]);
       const entrants = counts.get(pool.id) ?? 0;
       if (entrants >= pool.maxEntrants) throw new AppError('GAME_FULL');
-      const entry = await insertEntry(tx, pool.id, user.id);
+      const entry = await insertEntry(tx, pool.id, user.id, clientSeed);
       const charged = await applyBalanceChanges(tx, {
         userId: user.id,
         changes: [{ currency: pool.entryCurrency as Currency, delta: -pool.entryAmount }],

@@ -24,7 +24,7 @@ function registerPrizePoolRoutes(app: FastifyInstance, runtime: GamesRuntime): v
 
   registerCall(app, ctx, API_CALLS.spadesJoinPrizePool, async ({ body, request }) => {
     const { user } = currentAuth(request);
-    const ticketId = await joinPrizePool(runtime, user, body.prizepool_id);
+    const ticketId = await joinPrizePool(runtime, user, body.prizepool_id, body.clientSeed);
     return { success: true as const, ticket_id: ticketId, userData: await buildUserData(ctx.db, user.id) };
   });
 

@@ -180,8 +180,9 @@ export async function openTable(runtime: GamesRuntime, user: UserRow, table: New
 }
 
 /**
- * Inside the caller's transaction, opens a table seating `people` in seats 0.. in order (nobody pays here: a
- * prize pool charged its tickets already) and deals if it is full. Returns the game id; the caller publishes
+ * Inside the caller's transaction, opens a table seating `people` in seats 0.. in order, each with their
+ * client seed from `clientSeeds` (nobody pays here: a prize pool charged its tickets already) and deals if it
+ * is full. Returns the game id; the caller publishes
  * the table (publishState, joinRoom, schedule) once its transaction has committed.
  */
 export async function seatPeopleInTx(
@@ -189,6 +190,7 @@ export async function seatPeopleInTx(
   tx: Db,
   people: UserRow[],
   table: NewTable,
+  clientSeeds: readonly (string | undefined)[] = [],
 ): Promise<string> {
   const owner = people[0];
   const seats = runtime.games.get(table.map).engine.seats.max;
@@ -197,7 +199,8 @@ export async function seatPeopleInTx(
   const row = newGameRow(runtime.ctx.config, owner.id, { ...table, free: true });
   const gameId = row.id as string;
   await insertGame(tx, row);
-  for (const [seat, person] of people.entries()) await seatPayingPerson(tx, gameId, seat, person, 0);
+  for (const [seat, person] of people.entries())
+    await seatPayingPerson(tx, gameId, seat, person, 0, clientSeeds[seat]);
   await startIfFull(runtime, tx, gameId);
   return gameId;
 }

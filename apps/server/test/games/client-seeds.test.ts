@@ -1,17 +1,18 @@
 /**
  * The client seed is the players' (rules.md, fair shuffles): each person sends their own when they sit down
- * and may change it until the deal; the deal uses mixClientSeeds of every seated person's seed in seat order
- * (bots have none) with the current shuffle version; the server never picks one.
+ * (or enter a prize pool) and may change it until the deal; the deal uses mixClientSeeds of every seated
+ * person's seed in seat order (bots have none) with the current shuffle version; the server never picks one.
  */
+import { randomUUID } from 'node:crypto';
 import { CURRENT_SHUFFLE_VERSION, dealFirstHand, mixClientSeeds, type SpadesState } from '@cardroom/engine';
-import { DEFAULT_CLIENT_SEED } from '@cardroom/protocol';
+import { DEFAULT_CLIENT_SEED, type PrizePool } from '@cardroom/protocol';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadTable } from '../../src/games/projection.js';
 import { loadRecord } from '../../src/games/repository.js';
 import { databaseTiers } from '../databases.js';
-import { json, post, startTestApp, type TestApp } from '../harness.js';
-import { type Session, signUp, type TableReply } from './social-helpers.js';
+import { get, json, post, startTestApp, type TestApp } from '../harness.js';
+import { grant, type Session, signUp, type TableReply } from './social-helpers.js';
 import { MANUAL_TABLES } from './socket-helpers.js';
 
 describe.each(databaseTiers())('players’ client seeds (%s)', (tier) => {
@@ -110,11 +111,62 @@ describe.each(databaseTiers())('players’ client seeds (%s)', (tier) => {
         owner,
       );
       expect(json(search).code).toBe('VALIDATION_ERROR');
+      const enter = await call(
+        '/game/spades/join-prize-pool',
+        { prizepool_id: randomUUID(), clientSeed },
+        owner,
+      );
+      expect(enter.statusCode, JSON.stringify(clientSeed)).toBe(400);
+      expect(json(enter).code).toBe('VALIDATION_ERROR');
     }
     // Someone who sent none counts as the public placeholder, never a seed the server made up.
     const table = json<TableReply>(open);
     expect(table.gameData.fairness?.clientSeeds).toEqual([DEFAULT_CLIENT_SEED]);
     expect(table.gameData.fairness?.clientSeed).toBe(mixClientSeeds([DEFAULT_CLIENT_SEED]));
+  });
+
+  it('deals a prize pool’s table from its entrants’ own seeds in seat order', async () => {
+    const people = await Promise.all([0, 1, 2, 3].map((index) => signUp(t, `spp${index}`)));
+    for (const person of people) await grant(t, person.userData.id, 'ticket_bronze', 1);
+    const listed = await get(t.app, '/game/spades/get-prize-pools', { token: people[0]?.accessToken });
+    const pool = json<{ prizePools: PrizePool[] }>(listed).prizePools.find(
+      (candidate) => candidate.game_mode === 'clubhouse',
+    );
+    if (!pool) throw new Error('no open clubhouse pool');
+    // Entrants are seated in the order they entered; the last sends no seed (an old client).
+    const sent = ['pool-seed-0', 'Pool_Seed_1', '22222222deadbeef', undefined];
+    for (const [index, person] of people.entries()) {
+      const clientSeed = sent[index];
+      const entered = await call(
+        '/game/spades/join-prize-pool',
+        { prizepool_id: pool.prizepool_id, ...(clientSeed ? { clientSeed } : {}) },
+        person,
+      );
+      expect(entered.statusCode, entered.body).toBe(200);
+    }
+    const seeds = sent.map((seed) => seed ?? DEFAULT_CLIENT_SEED);
+    const mixed = mixClientSeeds(seeds);
+
+    const load = await get(t.app, '/game/spades/load', { token: people[2]?.accessToken });
+    expect(load.statusCode, load.body).toBe(200);
+    const table = json<TableReply>(load);
+    expect(table.gameData.players.map((player) => player.id)).toEqual(people.map((p) => p.userData.id));
+    expect(table.gameData.fairness).toMatchObject({
+      clientSeeds: seeds,
+      clientSeed: mixed,
+      shuffleVersion: CURRENT_SHUFFLE_VERSION,
+    });
+    const record = await loadRecord(t.ctx.db, table.gameData.game_id);
+    if (!record) throw new Error('game row missing');
+    expect(record.game.prizePoolId).toBe(pool.prizepool_id);
+    expect(record.seats.map((seat) => seat.clientSeed)).toEqual(sent.map((seed) => seed ?? null));
+    const state = loadTable(t.games.runtime.games, record).table.state as SpadesState;
+    expect(state.seed).toEqual({
+      serverSeed: record.game.serverSeed,
+      clientSeed: mixed,
+      nonce: 0,
+      version: CURRENT_SHUFFLE_VERSION,
+    });
   });
 
   it('mixes a guest’s seed alone at a bots table (bots bring none)', async () => {

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import {
   bidSchema,
   cardSchema,
+  clientSeedSchema,
   finishedGameSchema,
   gameDataSchema,
   openGameSchema,
@@ -155,8 +156,9 @@ export const SPADES_CALL_LIST = [
     method: 'POST',
     path: '/game/spades/join-prize-pool',
     auth: 'bearer',
-    summary: 'Enter a prize pool, paying its entry fee; ticket_id is the entry.',
-    body: z.strictObject({ prizepool_id: idSchema }),
+    summary:
+      "Enter a prize pool, paying its entry fee; ticket_id is the entry. clientSeed is the entrant's seed for the pool's table (rules.md: the players').",
+    body: z.strictObject({ prizepool_id: idSchema, clientSeed: clientSeedSchema.optional() }),
     response: successResponse({ ticket_id: idSchema, userData: userDataSchema }),
   }),
   defineCall({

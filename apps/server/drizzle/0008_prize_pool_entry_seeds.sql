@@ -1,0 +1,1 @@
+ALTER TABLE "prize_pool_entries" ADD COLUMN "client_seed" text;
