@@ -4,105 +4,14 @@
  * the moves log (an ordinary move writes no snapshot). Started again on the same database, the table is its
  * snapshot plus the log replayed: every move that got a 200 is on it, in order, and the game plays to its end.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { type Card, chooseSpadesAction } from '@cardroom/engine';
 import { afterAll, describe, expect, it } from 'vitest';
 import { databaseTiers } from '../databases.js';
-import {
-  eventually,
-  fetchHttp,
-  type Http,
-  scratchDatabase,
-  sendAction,
-  signIn,
-  viewOfEvent,
-} from './socket-helpers.js';
-
-const ROOT = resolve(fileURLToPath(new URL('../../../../', import.meta.url)));
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => done(port));
-    });
-  });
-}
-
-interface Running {
-  child: ChildProcess;
-  exited: Promise<number | null>;
-  output: () => string;
-}
-
-function startServer(env: Record<string, string>): Running {
-  // `node --import tsx`, not the tsx CLI, whose grandchild a kill would miss.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += String(chunk);
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += String(chunk);
-  });
-  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-  return { child, exited, output: () => output };
-}
-
-async function waitHealthy(baseUrl: string, running: Running) {
-  await eventually(
-    async () => {
-      if (running.child.exitCode !== null) throw new Error(`server exited: ${running.output()}`);
-      const ok = await fetch(`${baseUrl}/health`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      return ok ? true : undefined;
-    },
-    60_000,
-    'the server to start',
-  );
-}
-
-interface Loaded {
-  gameData: { game_id: string; hasFinished: boolean; view?: unknown };
-}
-
-function viewOf(table: Loaded) {
-  const view = viewOfEvent(table);
-  if (!view) throw new Error('the table has no view');
-  return view;
-}
-
-const load = async (http: Http, token: string): Promise<Loaded> => {
-  const reply = await http('GET', '/game/spades/load', undefined, token);
-  if (reply.status !== 200) throw new Error(`load failed: ${reply.text}`);
-  return reply.body as Loaded;
-};
-
-const untilMyTurn = (http: Http, token: string, after = -1) =>
-  eventually(
-    async () => {
-      const table = await load(http, token);
-      const view = viewOfEvent(table);
-      if (table.gameData.hasFinished) return table;
-      return view && view.turn === view.seat && view.moves > after ? table : undefined;
-    },
-    30_000,
-    'the seat’s turn',
-  );
+import { freePort, load, startServer, untilMyTurn, viewOf, waitHealthy } from './server-process.js';
+import { fetchHttp, scratchDatabase, sendAction, signIn } from './socket-helpers.js';
 
 describe.each(databaseTiers())('kill -9 right after an accepted move (%s)', (tier) => {
   const cleanups: (() => Promise<void> | void)[] = [];
