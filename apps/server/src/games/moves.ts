@@ -179,7 +179,11 @@ export async function makeMove(
         if (!options.dryRun && resent) return { record, seat };
         throw new AppError(result.error.code as never, result.error.message);
       }
-      if (options.dryRun) return { record, seat };
+      if (options.dryRun) {
+        // Nothing is written to catch a commit made elsewhere, so a held table answers only at the row's version.
+        if (held && (await currentVersion(runtime.ctx.db, gameId)) !== held.game.version) continue;
+        return { record, seat };
+      }
       const committed = await commitState(runtime, game, table, result.state, actions);
       if (committed) return { record: committed, seat };
       actors.forget(record.game.id);

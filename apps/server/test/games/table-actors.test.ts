@@ -6,13 +6,16 @@
  * snapshot plus the logged moves and plays it to the end.
  */
 
+import { chooseSpadesAction } from '@cardroom/engine';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import type { Games } from '../../src/games/index.js';
+import { makeMove } from '../../src/games/moves.js';
 import { loadTable } from '../../src/games/projection.js';
 import { commitGame, listMoves, loadRecord } from '../../src/games/repository.js';
 import { tableActorsOf } from '../../src/games/table-actors.js';
+import { findUserById } from '../../src/users/repository.js';
 import { databaseTiers } from '../databases.js';
 import { json, post, startTestApp, type TestApp } from '../harness.js';
 import { FAST_TABLES, playToTheEnd, playTurn, type Table, viewOf, waitForTurn } from './play-helpers.js';
@@ -84,6 +87,28 @@ describe.each(databaseTiers())('table actors (%s)', (tier) => {
       (move.actions as { seat: number }[]).some((action) => action.seat === 0),
     );
     expect(mine.at(-1)?.version).toBeGreaterThan(bumped);
+  }, 60_000);
+
+  it('answers a dry run (is this card valid?) only from a held table at the row version', async () => {
+    const { token, gameId } = await newGame(t.app);
+    const actors = tableActorsOf(t.games.runtime);
+    let table = await waitForTurn(t.app, token);
+    while (viewOf(table).phase !== 'playing') {
+      expect((await playTurn(t.app, token, table)).statusCode).toBe(200);
+      table = await waitForTurn(t.app, token);
+    }
+    const stale = actors.get(gameId);
+    if (!stale) throw new Error('the table is not held');
+    const person = stale.seats.find((seat) => !seat.isBot && seat.userId);
+    const user = person?.userId ? await findUserById(t.ctx.db, person.userId) : undefined;
+    if (!user) throw new Error('the person is not seated');
+    const action = chooseSpadesAction(viewOf(table));
+    if (action.type !== 'play') throw new Error('not a play');
+    const played = [action];
+    await makeMove(t.games.runtime, user, () => played);
+    // The move was committed; holding the record from before it stands for a commit made by another process.
+    actors.hold(stale);
+    await expect(makeMove(t.games.runtime, user, () => played, { dryRun: true })).rejects.toThrow();
   }, 60_000);
 
   it('stays correct when two servers take turns moving one table', async () => {
