@@ -108,7 +108,9 @@ describe('the realtime link and balances', () => {
     act(() => socket.receive('user:balances', { v: 1, balances: { ...balances, coins: 'lots' } }));
     act(() => socket.receive('user:balances', { v: 1, balances: { ...balances, coins: -5.5 } }));
     expect(store.getState().session.user?.coins).toBe(700);
-    expect(warn).toHaveBeenCalledTimes(1);
+    // One warning per malformed event name (a silent request failing meanwhile may warn too: not counted).
+    const dropped = warn.mock.calls.filter(([message]) => String(message).startsWith('Dropped a malformed'));
+    expect(dropped).toHaveLength(1);
     warn.mockRestore();
   });
 });
