@@ -1,5 +1,6 @@
 /**
- * API benchmark: the real server in-process on 127.0.0.1 (embedded PGlite, or PostgreSQL with
+ * API benchmark: the real server in a worker thread of its own on 127.0.0.1 (server-thread.ts; --same-thread
+ * puts it on the clients' thread, as --trace-db and --cpu-prof need) (embedded PGlite, or PostgreSQL with
  * --database-url / BENCH_DATABASE_URL, in a scratch database created and dropped for the run) with N guest
  * games against three server bots kept in play. Each game's person seat is a socket.io client that answers
  * every `game:state` showing its turn with the engine bot's choice, sent over HTTP (keep-alive; global fetch
@@ -13,13 +14,13 @@
  * --cpu-profile FILE) profiles the window.
  * Run: npm run bench:api [-- --games 200 --seconds 20 --database-url postgres://user@host:5432/db
  *   --client http|fetch --bot-delay 600-1200 --think-ms 1000 --warmup 5 --ping-seconds 3 --trace-db --cpu-prof FILE
- *   --ramp-seconds N (default games/50, at least 1) --setup-seconds 60]
+ *   --ramp-seconds N (default games/50, at least 1) --setup-seconds 60 --same-thread]
  */
 
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { chooseSpadesAction, SPADES_MODES, type SpadesView, toCardData } from '@cardroom/engine';
 import {
@@ -37,6 +38,7 @@ import { printProfile, startCpuProfile } from './cpu-profile.js';
 import { type DbTrace, installDbTrace } from './db-trace.js';
 import { type ClientKind, createHttpClient, type HttpOptions, type HttpReply } from './http-client.js';
 import { createScratchDatabase, type ScratchDatabase } from './scratch-database.js';
+import { type ServerThread, startServerThread } from './server-thread.js';
 
 const { values } = parseArgs({
   options: {
@@ -66,6 +68,9 @@ const { values } = parseArgs({
     'setup-seconds': { type: 'string', default: '60' },
     /** HTTP client of the game seats and the bare route: http (node:http keep-alive, the default) or fetch. */
     client: { type: 'string', default: 'http' },
+    /** The server on the main thread beside the clients (before this option, the only layout); --trace-db
+     * and --cpu-prof need it, since they patch or profile the server in-process. */
+    'same-thread': { type: 'boolean', default: false },
   },
 });
 const GAMES = Number(values.games);
@@ -82,6 +87,7 @@ const TRACE_DB = (values['trace-db'] || values['sql-trace']) ?? false;
 const CPU_PROFILE = values['cpu-prof'] ?? values['cpu-profile'];
 const PGLITE_MEMORY = values['pglite-memory'] ?? false;
 const CLIENT_KIND: ClientKind = values.client === 'http' ? 'http' : 'fetch';
+const SAME_THREAD = (values['same-thread'] ?? false) || TRACE_DB || CPU_PROFILE !== undefined;
 const httpClient = createHttpClient(CLIENT_KIND);
 const TARGET_P99_MS = 25;
 const TARGET_GAMES = 200;
@@ -122,12 +128,8 @@ const ratio = (value: number, base: number) =>
 
 /** The ceiling: a bare Fastify GET /ping hit by `concurrency` loops of the same HTTP client as the games. */
 async function measureBareRoute(concurrency: number, seconds: number) {
-  const bare = Fastify({ logger: false });
-  bare.get('/ping', async () => ({ ok: true }));
-  await bare.listen({ port: 0, host: '127.0.0.1' });
-  const address = bare.server.address();
-  if (!address || typeof address === 'string') throw new Error('no address');
-  const url = `http://127.0.0.1:${address.port}/ping`;
+  const bare = SAME_THREAD ? await listenBareHere() : await startServerThread({ kind: 'bare' });
+  const url = `${bare.base}/ping`;
   const times: number[] = [];
   let measuring = false;
   let stop = false;
@@ -145,18 +147,44 @@ async function measureBareRoute(concurrency: number, seconds: number) {
   };
   const loops = Array.from({ length: concurrency }, loop);
   await sleep(2000);
-  const lag = monitorEventLoopDelay({ resolution: 10 });
-  lag.enable();
+  await bare.measureStart();
   measuring = true;
   const began = now();
   await sleep(seconds * 1000);
   measuring = false;
   const elapsed = (now() - began) / 1000;
-  lag.disable();
+  const server = await bare.measureStop();
   stop = true;
   await Promise.all(loops);
   await bare.close();
-  return { ...summarize(times), perSecond: times.length / elapsed, errors, lagP99: lag.percentile(99) / 1e6 };
+  return { ...summarize(times), perSecond: times.length / elapsed, errors, server };
+}
+
+/** The server's event loop measured on this thread, when the server shares it with the clients. */
+function measureThisThread(): Pick<ServerThread, 'measureStart' | 'measureStop'> {
+  const lag = monitorEventLoopDelay({ resolution: 10 });
+  let busyBefore = performance.eventLoopUtilization();
+  return {
+    async measureStart() {
+      lag.reset();
+      lag.enable();
+      busyBefore = performance.eventLoopUtilization();
+    },
+    async measureStop() {
+      lag.disable();
+      const { utilization } = performance.eventLoopUtilization(busyBefore);
+      return { lagP99: lag.percentile(99) / 1e6, utilization };
+    },
+  };
+}
+
+async function listenBareHere(): Promise<ServerThread> {
+  const bare = Fastify({ logger: false });
+  bare.get('/ping', async () => ({ ok: true }));
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const address = bare.server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  return { base: `http://127.0.0.1:${address.port}`, ...measureThisThread(), close: () => bare.close() };
 }
 
 /** Shared counters of the game run; samples and counts are kept only while `measuring`. */
@@ -400,9 +428,10 @@ async function main() {
   const clients: SeatClient[] = [];
   let app: Awaited<ReturnType<typeof buildApp>>['app'] | undefined;
   let memoryDatabase: Database | undefined;
+  let thread: ServerThread | undefined;
   try {
     if (DATABASE_URL) scratch = await createScratchDatabase(DATABASE_URL);
-    const config = loadConfig({
+    const env: Record<string, string> = {
       NODE_ENV: 'production',
       LOG_LEVEL: 'silent',
       DATA_DIR: dataDir,
@@ -424,19 +453,31 @@ async function main() {
       GUESTS_PER_IP_PER_HOUR: '100000000',
       SOCKET_CONNECTS_PER_MINUTE_PER_IP: '100000000',
       SOCKETS_PER_IP: '100000000',
-    });
+    };
+    const config = loadConfig(env);
     const trace = TRACE_DB ? installDbTrace() : undefined;
-    if (PGLITE_MEMORY && !scratch) memoryDatabase = await openDatabase({ dataDir: null });
-    const built = await buildApp(config, memoryDatabase ? { database: memoryDatabase } : {});
-    app = built.app;
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no address');
-    const base = `http://127.0.0.1:${address.port}`;
+    let base: string;
+    let serverLoop: Pick<ServerThread, 'measureStart' | 'measureStop'>;
+    if (SAME_THREAD) {
+      if (PGLITE_MEMORY && !scratch) memoryDatabase = await openDatabase({ dataDir: null });
+      const built = await buildApp(config, memoryDatabase ? { database: memoryDatabase } : {});
+      app = built.app;
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const address = app.server.address();
+      if (!address || typeof address === 'string') throw new Error('no address');
+      base = `http://127.0.0.1:${address.port}`;
+      serverLoop = measureThisThread();
+    } else {
+      thread = await startServerThread({ kind: 'app', env, pgliteMemory: PGLITE_MEMORY && !scratch });
+      base = thread.base;
+      serverLoop = thread;
+    }
     const database = scratch
       ? `PostgreSQL (scratch database ${scratch.name}, pool of ${config.DATABASE_POOL_SIZE})`
-      : `embedded PGlite (${memoryDatabase ? 'in memory' : 'in DATA_DIR'})`;
-    console.log(`server on ${base}, database: ${database}`);
+      : `embedded PGlite (${PGLITE_MEMORY ? 'in memory' : 'in DATA_DIR'})`;
+    console.log(
+      `server on ${base} (${SAME_THREAD ? "on the clients' thread" : 'in a worker thread of its own'}), database: ${database}`,
+    );
 
     const run = new Run();
     for (let index = 0; index < GAMES; index++) clients.push(new SeatClient(index, base, run));
@@ -467,6 +508,7 @@ async function main() {
     const stopProfile = CPU_PROFILE ? await startCpuProfile() : undefined;
     if (trace) trace.recording = true;
     lag.enable();
+    await serverLoop.measureStart();
     const cpuBefore = process.cpuUsage();
     run.measuring = true;
     const began = now();
@@ -475,6 +517,7 @@ async function main() {
     const elapsed = (now() - began) / 1000;
     const cpu = process.cpuUsage(cpuBefore);
     lag.disable();
+    const server = await serverLoop.measureStop();
     if (trace) trace.recording = false;
     const profile = CPU_PROFILE && stopProfile ? await stopProfile(CPU_PROFILE) : undefined;
     clearInterval(sampler);
@@ -514,8 +557,10 @@ async function main() {
       'action p99 vs bare p99': ratio(action.p99, ceiling.p99),
       'HTTP p50 vs bare p50': ratio(http.p50, ceiling.p50),
       'client actions/s vs bare requests/s': `${((run.clientActions / elapsed / ceiling.perSecond) * 100).toFixed(1)}%`,
-      'event-loop lag p99 (games / bare)': `${ms(lagP99)} / ${ms(ceiling.lagP99)}`,
-      'CPU (user + system, one process)': `${((cpu.user + cpu.system) / 1e4 / elapsed).toFixed(0)}%`,
+      'server event-loop lag p99 (games / bare)': `${ms(server.lagP99)} / ${ms(ceiling.server.lagP99)}`,
+      'server event loop busy (games / bare)': `${(server.utilization * 100).toFixed(0)}% / ${(ceiling.server.utilization * 100).toFixed(0)}%`,
+      'clients event-loop lag p99': SAME_THREAD ? '(same thread)' : ms(lagP99),
+      'CPU (user + system, whole process)': `${((cpu.user + cpu.system) / 1e4 / elapsed).toFixed(0)}%`,
       'RSS MB (peak)': Math.round(peakRss / 2 ** 20),
       'refused or failed calls': [...run.errors.values()].reduce((sum, value) => sum + value, 0),
       resyncs: run.resyncs,
@@ -540,6 +585,7 @@ async function main() {
   } finally {
     for (const client of clients) client.close();
     await app?.close().catch((error: unknown) => console.error('server close failed', error));
+    await thread?.close().catch((error: unknown) => console.error('server thread close failed', error));
     await memoryDatabase?.close();
     await scratch
       ?.drop()

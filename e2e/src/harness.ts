@@ -102,7 +102,14 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     smtp,
     browser,
     async newPage(viewport, locale = 'en-US') {
-      const context = await browser.newContext({ viewport, locale, baseURL: baseUrl });
+      // Reduced motion, as a player may ask for: the app's transitions shrink to 1 ms, so the software-rendered
+      // pages of a 2-core machine spend their CPU on the states under test, not on frames between them.
+      const context = await browser.newContext({
+        viewport,
+        locale,
+        baseURL: baseUrl,
+        reducedMotion: 'reduce',
+      });
       const page = await context.newPage();
       page.on('pageerror', (error) => console.error('page error:', error.message));
       return { context, page };

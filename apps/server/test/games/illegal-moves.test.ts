@@ -178,7 +178,9 @@ describe.each(databaseTiers())('illegal moves are refused (%s)', (tier) => {
     const legalCard = [...legal][0] as (typeof FULL_DECK)[number];
     await expectRefused(await play(token, foreignGameId, legalCard), 'INVALID_GAME_DATA', gameId, version);
     await expectRefused(await valid(token, foreignGameId, legalCard), 'INVALID_GAME_DATA', gameId, version);
-    await expectRefused(await bid(token, 2), 'WRONG_PHASE', gameId, version);
+    // A bid other than the seat's own: the same bid again is a resent move and answers the table.
+    const otherBid = ((state.bids[seat]?.value ?? 0) + 1) % 14;
+    await expectRefused(await bid(token, otherBid), 'WRONG_PHASE', gameId, version);
   }
 
   /** Plays one guest game to its end, choosing legal moves from `choices`, probing every state. */

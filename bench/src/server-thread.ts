@@ -1,0 +1,138 @@
+/**
+ * The API benchmark's server in a worker thread of its own (the default), so the simulated players' sockets,
+ * HTTP clients and bots' choices run on the main thread's event loop, as remote clients would, instead of
+ * queueing with the server's own work. The worker runs either the real app or the bare Fastify route, and
+ * measures its own event loop (delay and utilisation) between the main thread's start and stop messages.
+ */
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { parentPort, Worker, workerData } from 'node:worker_threads';
+
+export type ServerKind =
+  | { kind: 'bare' }
+  | { kind: 'app'; env: Record<string, string>; pgliteMemory: boolean };
+
+export interface ServerLoopFigures {
+  /** Event-loop delay p99 of the server's thread, ms. */
+  lagP99: number;
+  /** Share of the window the server's event loop was busy (0..1). */
+  utilization: number;
+}
+
+type Command = 'measure-start' | 'measure-stop' | 'close';
+type Reply =
+  | { type: 'listening'; port: number }
+  | { type: 'measure-started' }
+  | { type: 'measure-stopped'; figures: ServerLoopFigures }
+  | { type: 'closed' }
+  | { type: 'failed'; message: string };
+
+export interface ServerThread {
+  base: string;
+  measureStart(): Promise<void>;
+  measureStop(): Promise<ServerLoopFigures>;
+  close(): Promise<void>;
+}
+
+/** Starts the server in a worker (TypeScript through tsx's loader) and waits until it listens. */
+export async function startServerThread(server: ServerKind): Promise<ServerThread> {
+  const url = new URL('./server-thread.ts', import.meta.url).href;
+  const worker = new Worker(
+    `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(url)}); })`,
+    { eval: true, workerData: server },
+  );
+  const next = (type: Reply['type']) =>
+    new Promise<Reply>((resolve, reject) => {
+      const onMessage = (reply: Reply) => {
+        if (reply.type !== type && reply.type !== 'failed') return;
+        worker.off('message', onMessage);
+        worker.off('error', reject);
+        if (reply.type === 'failed') reject(new Error(`server thread: ${reply.message}`));
+        else resolve(reply);
+      };
+      worker.on('message', onMessage);
+      worker.once('error', reject);
+    });
+  const listening = (await next('listening')) as Extract<Reply, { type: 'listening' }>;
+  const ask = async (command: Command, type: Reply['type']) => {
+    const reply = next(type);
+    worker.postMessage(command);
+    return reply;
+  };
+  return {
+    base: `http://127.0.0.1:${listening.port}`,
+    async measureStart() {
+      await ask('measure-start', 'measure-started');
+    },
+    async measureStop() {
+      const reply = (await ask('measure-stop', 'measure-stopped')) as Extract<
+        Reply,
+        { type: 'measure-stopped' }
+      >;
+      return reply.figures;
+    },
+    async close() {
+      await ask('close', 'closed');
+      await worker.terminate();
+    },
+  };
+}
+
+async function listen(server: ServerKind): Promise<{ port: number; close(): Promise<void> }> {
+  const { default: Fastify } = await import('fastify');
+  if (server.kind === 'bare') {
+    const bare = Fastify({ logger: false });
+    bare.get('/ping', async () => ({ ok: true }));
+    await bare.listen({ port: 0, host: '127.0.0.1' });
+    return { port: portOf(bare.server.address()), close: () => bare.close() };
+  }
+  const { buildApp } = await import('../../apps/server/src/app.js');
+  const { loadConfig } = await import('../../apps/server/src/config.js');
+  const { openDatabase } = await import('../../apps/server/src/db/client.js');
+  const memory = server.pgliteMemory ? await openDatabase({ dataDir: null }) : undefined;
+  const { app } = await buildApp(loadConfig(server.env), memory ? { database: memory } : {});
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    port: portOf(app.server.address()),
+    async close() {
+      await app.close();
+      await memory?.close();
+    },
+  };
+}
+
+function portOf(address: unknown): number {
+  if (!address || typeof address !== 'object' || !('port' in address)) throw new Error('no address');
+  return Number(address.port);
+}
+
+/** The worker's side: listen, then answer the main thread's commands. */
+async function serve(port: NonNullable<typeof parentPort>) {
+  try {
+    const server = await listen(workerData as ServerKind);
+    const lag = monitorEventLoopDelay({ resolution: 10 });
+    let busyBefore = performance.eventLoopUtilization();
+    port.on('message', (command: Command) => {
+      if (command === 'measure-start') {
+        lag.reset();
+        lag.enable();
+        busyBefore = performance.eventLoopUtilization();
+        port.postMessage({ type: 'measure-started' } satisfies Reply);
+      } else if (command === 'measure-stop') {
+        lag.disable();
+        const busy = performance.eventLoopUtilization(busyBefore);
+        const figures = { lagP99: lag.percentile(99) / 1e6, utilization: busy.utilization };
+        port.postMessage({ type: 'measure-stopped', figures } satisfies Reply);
+      } else {
+        void server.close().finally(() => port.postMessage({ type: 'closed' } satisfies Reply));
+      }
+    });
+    port.postMessage({ type: 'listening', port: server.port } satisfies Reply);
+  } catch (error) {
+    port.postMessage({
+      type: 'failed',
+      message: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    } satisfies Reply);
+  }
+}
+
+if (parentPort && workerData) void serve(parentPort);
