@@ -64,6 +64,8 @@ export default defineConfig({
           maxWorkers: 1,
           // The files share the worker's module registry (each starts its own server, database and browser).
           isolate: false,
+          // After the other tiers, alone (a browser beside them slowed both on two cores: decision 0015).
+          sequence: { groupOrder: 1 },
           include: ['e2e/src/**/*.e2e.test.ts'],
           // A real browser on a 2-core CI machine shared with the other suites: one retry absorbs a
           // scheduling hiccup; a test that fails twice still fails the run.

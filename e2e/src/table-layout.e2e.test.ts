@@ -302,8 +302,10 @@ async function tour(lang: 'en' | 'es', size: Size): Promise<void> {
 
 describe('the spades table fits phones and desktops', () => {
   for (const lang of ['en', 'es'] as const) {
-    it(`in ${lang === 'en' ? 'English' : 'Spanish'} at 320, 360, 390 and 1280 px: bid, trick, hand end and Game over`, async () => {
-      await Promise.all(SIZES.map((size) => tour(lang, size)));
+    // Spanish (the longer labels) at the narrowest phone, the spec's phone and the desktop.
+    const sizes = lang === 'en' ? SIZES : SIZES.filter((size) => size.width !== 360);
+    it(`in ${lang === 'en' ? 'English' : 'Spanish'} at ${sizes.map((size) => size.width).join(', ')} px: bid, trick, hand end and Game over`, async () => {
+      await Promise.all(sizes.map((size) => tour(lang, size)));
     }, 150_000);
   }
 });
