@@ -62,9 +62,9 @@ export default defineConfig({
           name: 'e2e',
           // One browser at a time: Chromium needs the CPU the server under test also uses.
           maxWorkers: 1,
-          // The files share the worker's module registry (each starts its own server, database and browser).
-          isolate: false,
-          // After the other tiers, alone (a browser beside them slowed both on two cores: decision 0015).
+          // After the other tiers, alone (a browser beside them slowed both on two cores: decision 0015). Each
+          // file keeps its own module registry: shared, a clean clone's file order broke referral and
+          // notification screens of later files (server module state outliving a file's stack).
           sequence: { groupOrder: 1 },
           include: ['e2e/src/**/*.e2e.test.ts'],
           // A real browser on a 2-core CI machine shared with the other suites: one retry absorbs a
