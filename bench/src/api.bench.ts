@@ -29,7 +29,6 @@ import {
   type ServerToClientEvents,
   SOCKET_PATH,
 } from '@cardroom/protocol';
-import Fastify from 'fastify';
 import { io, type Socket } from 'socket.io-client';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
@@ -38,7 +37,7 @@ import { printProfile, startCpuProfile } from './cpu-profile.js';
 import { type DbTrace, installDbTrace } from './db-trace.js';
 import { type ClientKind, createHttpClient, type HttpOptions, type HttpReply } from './http-client.js';
 import { createScratchDatabase, type ScratchDatabase } from './scratch-database.js';
-import { type ServerThread, startServerThread } from './server-thread.js';
+import { listenBare, loopMeter, type ServerThread, startServerThread } from './server-thread.js';
 
 const { values } = parseArgs({
   options: {
@@ -162,29 +161,13 @@ async function measureBareRoute(concurrency: number, seconds: number) {
 
 /** The server's event loop measured on this thread, when the server shares it with the clients. */
 function measureThisThread(): Pick<ServerThread, 'measureStart' | 'measureStop'> {
-  const lag = monitorEventLoopDelay({ resolution: 10 });
-  let busyBefore = performance.eventLoopUtilization();
-  return {
-    async measureStart() {
-      lag.reset();
-      lag.enable();
-      busyBefore = performance.eventLoopUtilization();
-    },
-    async measureStop() {
-      lag.disable();
-      const { utilization } = performance.eventLoopUtilization(busyBefore);
-      return { lagP99: lag.percentile(99) / 1e6, utilization };
-    },
-  };
+  const meter = loopMeter();
+  return { measureStart: async () => meter.start(), measureStop: async () => meter.stop() };
 }
 
 async function listenBareHere(): Promise<ServerThread> {
-  const bare = Fastify({ logger: false });
-  bare.get('/ping', async () => ({ ok: true }));
-  await bare.listen({ port: 0, host: '127.0.0.1' });
-  const address = bare.server.address();
-  if (!address || typeof address === 'string') throw new Error('no address');
-  return { base: `http://127.0.0.1:${address.port}`, ...measureThisThread(), close: () => bare.close() };
+  const bare = await listenBare();
+  return { base: `http://127.0.0.1:${bare.port}`, ...measureThisThread(), close: bare.close };
 }
 
 /** Shared counters of the game run; samples and counts are kept only while `measuring`. */

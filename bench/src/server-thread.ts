@@ -77,14 +77,35 @@ export async function startServerThread(server: ServerKind): Promise<ServerThrea
   };
 }
 
-async function listen(server: ServerKind): Promise<{ port: number; close(): Promise<void> }> {
+/** The event loop of the calling thread: its delay p99 and busy share between start and stop. */
+export function loopMeter(): { start(): void; stop(): ServerLoopFigures } {
+  const lag = monitorEventLoopDelay({ resolution: 10 });
+  let busyBefore = performance.eventLoopUtilization();
+  return {
+    start() {
+      lag.reset();
+      lag.enable();
+      busyBefore = performance.eventLoopUtilization();
+    },
+    stop() {
+      lag.disable();
+      const busy = performance.eventLoopUtilization(busyBefore);
+      return { lagP99: lag.percentile(99) / 1e6, utilization: busy.utilization };
+    },
+  };
+}
+
+/** The ceiling the games are compared with: a bare Fastify GET /ping on the calling thread. */
+export async function listenBare(): Promise<{ port: number; close(): Promise<void> }> {
   const { default: Fastify } = await import('fastify');
-  if (server.kind === 'bare') {
-    const bare = Fastify({ logger: false });
-    bare.get('/ping', async () => ({ ok: true }));
-    await bare.listen({ port: 0, host: '127.0.0.1' });
-    return { port: portOf(bare.server.address()), close: () => bare.close() };
-  }
+  const bare = Fastify({ logger: false });
+  bare.get('/ping', async () => ({ ok: true }));
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  return { port: portOf(bare.server.address()), close: () => bare.close() };
+}
+
+async function listen(server: ServerKind): Promise<{ port: number; close(): Promise<void> }> {
+  if (server.kind === 'bare') return listenBare();
   const { buildApp } = await import('../../apps/server/src/app.js');
   const { loadConfig } = await import('../../apps/server/src/config.js');
   const { openDatabase } = await import('../../apps/server/src/db/client.js');
@@ -109,19 +130,13 @@ function portOf(address: unknown): number {
 async function serve(port: NonNullable<typeof parentPort>) {
   try {
     const server = await listen(workerData as ServerKind);
-    const lag = monitorEventLoopDelay({ resolution: 10 });
-    let busyBefore = performance.eventLoopUtilization();
+    const meter = loopMeter();
     port.on('message', (command: Command) => {
       if (command === 'measure-start') {
-        lag.reset();
-        lag.enable();
-        busyBefore = performance.eventLoopUtilization();
+        meter.start();
         port.postMessage({ type: 'measure-started' } satisfies Reply);
       } else if (command === 'measure-stop') {
-        lag.disable();
-        const busy = performance.eventLoopUtilization(busyBefore);
-        const figures = { lagP99: lag.percentile(99) / 1e6, utilization: busy.utilization };
-        port.postMessage({ type: 'measure-stopped', figures } satisfies Reply);
+        port.postMessage({ type: 'measure-stopped', figures: meter.stop() } satisfies Reply);
       } else {
         void server.close().finally(() => port.postMessage({ type: 'closed' } satisfies Reply));
       }
