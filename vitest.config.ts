@@ -22,8 +22,9 @@ export default defineConfig({
           // sockets and timers, so three files at a time finish in about half the time.
           maxWorkers: 3,
           // Files of a worker share its module registry instead of importing the server again each (the
-          // import was about a third of this tier's time). Tests own their apps and databases, so nothing
-          // leaks through modules but the registries meant to be process-wide; module mocks run apart.
+          // import was about a third of this tier's time). Tests own their apps and databases; module state
+          // that outlives an app (write listeners, caches keyed by runtime) must not change what a later file
+          // sees, and module mocks run apart.
           isolate: false,
           exclude: [...configDefaults.exclude, ...MODULE_MOCKING],
           include: [

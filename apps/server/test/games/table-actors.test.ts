@@ -108,7 +108,10 @@ describe.each(databaseTiers())('table actors (%s)', (tier) => {
     await makeMove(t.games.runtime, user, () => played);
     // The move was committed; holding the record from before it stands for a commit made by another process.
     actors.hold(stale);
-    await expect(makeMove(t.games.runtime, user, () => played, { dryRun: true })).rejects.toThrow();
+    // From the stale record the card would still be held and the turn still ours; the fresh row refuses it.
+    await expect(makeMove(t.games.runtime, user, () => played, { dryRun: true })).rejects.toMatchObject({
+      code: expect.stringMatching(/^(NOT_YOUR_TURN|CARD_NOT_HELD)$/),
+    });
   }, 60_000);
 
   it('stays correct when two servers take turns moving one table', async () => {
