@@ -37,7 +37,13 @@ import { printProfile, startCpuProfile } from './cpu-profile.js';
 import { type DbTrace, installDbTrace } from './db-trace.js';
 import { type ClientKind, createHttpClient, type HttpOptions, type HttpReply } from './http-client.js';
 import { createScratchDatabase, type ScratchDatabase } from './scratch-database.js';
-import { listenBare, loopMeter, type ServerThread, startServerThread } from './server-thread.js';
+import {
+  listenBare,
+  loopMeter,
+  type ServerLoopFigures,
+  type ServerThread,
+  startServerThread,
+} from './server-thread.js';
 
 const { values } = parseArgs({
   options: {
@@ -168,6 +174,27 @@ function measureThisThread(): Pick<ServerThread, 'measureStart' | 'measureStop'>
 async function listenBareHere(): Promise<ServerThread> {
   const bare = await listenBare();
   return { base: `http://127.0.0.1:${bare.port}`, ...measureThisThread(), close: bare.close };
+}
+
+/** Where committed moves spent their time on the server (moves.ts phases), people's and the server's own. */
+function printMovePhases(phases: ServerLoopFigures['movePhases']) {
+  const order = ['queued', 'decided', 'written', 'published', 'total'];
+  const rank = (name: string) => {
+    const [source = '', phase = ''] = name.split(' ');
+    return `${source} ${order.indexOf(phase)}`;
+  };
+  const rows = Object.entries(phases)
+    .sort(([a], [b]) => rank(a).localeCompare(rank(b)))
+    .map(([phase, figures]) => ({
+      phase,
+      moves: figures.count,
+      p50: ms(figures.p50),
+      p99: ms(figures.p99),
+      max: ms(figures.max),
+    }));
+  if (rows.length === 0) return;
+  console.log('server time per committed move, by phase (queued → decided → written → published):');
+  console.table(rows);
 }
 
 /** Shared counters of the game run; samples and counts are kept only while `measuring`. */
@@ -550,6 +577,7 @@ async function main() {
       'machine load average (1 min, at the end)': loadavg()[0]?.toFixed(2) ?? '—',
     };
     console.table(rows);
+    printMovePhases(server.movePhases);
     for (const [kind, count] of run.errors) console.log(`  ${count}× ${kind}`);
     const actionsPerSecond = run.committed / elapsed;
     if (BOT_MAX_DELAY !== '0' || THINK_MS > 0)

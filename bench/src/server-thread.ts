@@ -4,8 +4,10 @@
  * queueing with the server's own work. The worker runs either the real app or the bare Fastify route, and
  * measures its own event loop (delay and utilisation) between the main thread's start and stop messages.
  */
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { parentPort, Worker, workerData } from 'node:worker_threads';
+import { MOVE_TIMINGS_CHANNEL, type MoveTimings } from '../../apps/server/src/games/move-timings.js';
 
 export type ServerKind =
   | { kind: 'bare' }
@@ -16,6 +18,8 @@ export interface ServerLoopFigures {
   lagP99: number;
   /** Share of the window the server's event loop was busy (0..1). */
   utilization: number;
+  /** Committed moves' phases (moves.ts), as "person queued", "server written", …: p50 / p99 / max in ms. */
+  movePhases: Record<string, { count: number; p50: number; p99: number; max: number }>;
 }
 
 type Command = 'measure-start' | 'measure-stop' | 'close';
@@ -81,18 +85,44 @@ export async function startServerThread(server: ServerKind): Promise<ServerThrea
 export function loopMeter(): { start(): void; stop(): ServerLoopFigures } {
   const lag = monitorEventLoopDelay({ resolution: 10 });
   let busyBefore = performance.eventLoopUtilization();
+  const samples = new Map<string, number[]>();
+  const onMove = (message: unknown) => {
+    const { source, phases } = message as MoveTimings;
+    let total = 0;
+    for (const [phase, took] of Object.entries(phases)) {
+      total += took;
+      push(samples, `${source} ${phase}`, took);
+    }
+    push(samples, `${source} total`, total);
+  };
   return {
     start() {
+      samples.clear();
+      subscribe(MOVE_TIMINGS_CHANNEL, onMove);
       lag.reset();
       lag.enable();
       busyBefore = performance.eventLoopUtilization();
     },
     stop() {
       lag.disable();
+      unsubscribe(MOVE_TIMINGS_CHANNEL, onMove);
       const busy = performance.eventLoopUtilization(busyBefore);
-      return { lagP99: lag.percentile(99) / 1e6, utilization: busy.utilization };
+      const movePhases: ServerLoopFigures['movePhases'] = {};
+      for (const [name, values] of samples) {
+        values.sort((a, b) => a - b);
+        const at = (share: number) =>
+          values[Math.min(values.length - 1, Math.floor(values.length * share))] ?? 0;
+        movePhases[name] = { count: values.length, p50: at(0.5), p99: at(0.99), max: values.at(-1) ?? 0 };
+      }
+      return { lagP99: lag.percentile(99) / 1e6, utilization: busy.utilization, movePhases };
     },
   };
+}
+
+function push(samples: Map<string, number[]>, name: string, value: number) {
+  const list = samples.get(name);
+  if (list) list.push(value);
+  else samples.set(name, [value]);
 }
 
 /** The ceiling the games are compared with: a bare Fastify GET /ping on the calling thread. */

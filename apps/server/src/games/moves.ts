@@ -8,6 +8,7 @@
  */
 import { AppError } from '../http/errors.js';
 import type { UserRow } from '../users/repository.js';
+import { type MoveClock, startMoveClock } from './move-timings.js';
 import { nextDeadline } from './pacing.js';
 import { prizeOf } from './prize-pool-repository.js';
 import { loadTable, seatOf } from './projection.js';
@@ -63,6 +64,7 @@ export async function commitState(
   table: Table<unknown>,
   next: unknown,
   actions: unknown[],
+  clock?: MoveClock,
 ): Promise<GameRecord | undefined> {
   const { db, config } = runtime.ctx;
   const { record } = table;
@@ -104,9 +106,13 @@ export async function commitState(
       };
   }
   if (!committed) return undefined;
+  clock?.mark('written');
   rememberTable(committed, next, extra);
   tableActorsOf(runtime).hold(committed);
-  return publishCommitted(runtime, committed);
+  await publishCommitted(runtime, committed);
+  clock?.mark('published');
+  clock?.committed();
+  return committed;
 }
 
 /** After a commit: every seat is sent its view and the table's timer is armed. */
@@ -156,11 +162,13 @@ export async function makeMove(
   options: { dryRun?: boolean; map?: string; preloaded?: GameRecord } = {},
 ): Promise<{ record: GameRecord; seat: number }> {
   const actors = tableActorsOf(runtime);
+  const clock = startMoveClock('person');
   const gameId =
     actors.gameOf(user.id) ??
     options.preloaded?.game.id ??
     (await readSeatedRecord(runtime, user.id)).game.id;
   return actors.run(gameId, async () => {
+    clock.mark('queued');
     let fresh = false;
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       const held = fresh ? undefined : heldFor(actors, gameId, user.id);
@@ -184,7 +192,8 @@ export async function makeMove(
         if (held && (await currentVersion(runtime.ctx.db, gameId)) !== held.game.version) continue;
         return { record, seat };
       }
-      const committed = await commitState(runtime, game, table, result.state, actions);
+      clock.mark('decided');
+      const committed = await commitState(runtime, game, table, result.state, actions, clock);
       if (committed) return { record: committed, seat };
       actors.forget(record.game.id);
     }
@@ -203,7 +212,9 @@ export async function advanceGame(
   fill: (gameId: string) => Promise<void>,
 ): Promise<void> {
   const actors = tableActorsOf(runtime);
+  const clock = startMoveClock('server');
   await actors.run(gameId, async () => {
+    clock.mark('queued');
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       // A held table whose deadline is not due yet may have been moved on elsewhere: that is decided on a read.
       const held = attempt === 0 ? actors.get(gameId) : undefined;
@@ -230,7 +241,8 @@ export async function advanceGame(
         if (record === held) continue;
         throw new Error(`auto move refused: ${result.error.code}`);
       }
-      if (await commitState(runtime, game, table, result.state, actions)) return;
+      clock.mark('decided');
+      if (await commitState(runtime, game, table, result.state, actions, clock)) return;
       actors.forget(gameId);
     }
   });

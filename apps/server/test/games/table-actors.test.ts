@@ -6,11 +6,13 @@
  * snapshot plus the logged moves and plays it to the end.
  */
 
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { chooseSpadesAction } from '@cardroom/engine';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import type { Games } from '../../src/games/index.js';
+import { MOVE_TIMINGS_CHANNEL, type MoveTimings } from '../../src/games/move-timings.js';
 import { makeMove } from '../../src/games/moves.js';
 import { loadTable } from '../../src/games/projection.js';
 import { commitGame, listMoves, loadRecord } from '../../src/games/repository.js';
@@ -112,6 +114,27 @@ describe.each(databaseTiers())('table actors (%s)', (tier) => {
     await expect(makeMove(t.games.runtime, user, () => played, { dryRun: true })).rejects.toMatchObject({
       code: expect.stringMatching(/^(NOT_YOUR_TURN|CARD_NOT_HELD)$/),
     });
+  }, 60_000);
+
+  it("times each committed move's phases for a subscriber (the API bench), people's and the server's", async () => {
+    const seen: MoveTimings[] = [];
+    const listener = (message: unknown) => seen.push(message as MoveTimings);
+    subscribe(MOVE_TIMINGS_CHANNEL, listener);
+    try {
+      const { token } = await newGame(t.app);
+      const table = await waitForTurn(t.app, token);
+      expect((await playTurn(t.app, token, table)).statusCode).toBe(200);
+      await vi.waitFor(() => {
+        expect(seen.some((move) => move.source === 'person')).toBe(true);
+        expect(seen.some((move) => move.source === 'server')).toBe(true);
+      });
+    } finally {
+      unsubscribe(MOVE_TIMINGS_CHANNEL, listener);
+    }
+    for (const move of seen) {
+      expect(Object.keys(move.phases)).toEqual(['queued', 'decided', 'written', 'published']);
+      for (const took of Object.values(move.phases)) expect(took).toBeGreaterThanOrEqual(0);
+    }
   }, 60_000);
 
   it('stays correct when two servers take turns moving one table', async () => {
