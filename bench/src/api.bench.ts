@@ -165,6 +165,40 @@ async function measureBareRoute(concurrency: number, seconds: number) {
   return { ...summarize(times), perSecond: times.length / elapsed, errors, server };
 }
 
+/**
+ * The noise floor at the games' own pace: the bare route asked `perSecond` times a second, each request on its
+ * own (an open loop, as players' moves arrive), so its p99 is what this machine adds to any request at that
+ * load, where the saturating run above shows queueing at full speed.
+ */
+async function measurePacedBareRoute(perSecond: number, seconds: number) {
+  const bare = SAME_THREAD ? await listenBareHere() : await startServerThread({ kind: 'bare' });
+  const url = `${bare.base}/ping`;
+  const times: number[] = [];
+  const inFlight = new Set<Promise<void>>();
+  let errors = 0;
+  const ask = () => {
+    const began = now();
+    const request = httpClient
+      .request(url)
+      .then(() => void times.push(now() - began))
+      .catch(() => void errors++)
+      .finally(() => inFlight.delete(request));
+    inFlight.add(request);
+  };
+  await bare.measureStart();
+  const began = now();
+  let sent = 0;
+  while (now() - began < seconds * 1000) {
+    const due = Math.floor(((now() - began) / 1000) * perSecond);
+    for (; sent < due; sent++) ask();
+    await sleep(5);
+  }
+  await Promise.all(inFlight);
+  const server = await bare.measureStop();
+  await bare.close();
+  return { ...summarize(times), perSecond, errors, server };
+}
+
 /** The server's event loop measured on this thread, when the server shares it with the clients. */
 function measureThisThread(): Pick<ServerThread, 'measureStart' | 'measureStop'> {
   const meter = loopMeter();
@@ -548,6 +582,8 @@ async function main() {
     const minInPlay = inPlay.length > 0 ? Math.min(...inPlay) : 0;
     const lagP99 = lag.percentile(99) / 1e6;
     const pass = action.p99 < TARGET_P99_MS && GAMES >= TARGET_GAMES && minInPlay >= TARGET_GAMES * 0.9;
+    const clientRate = run.clientActions / elapsed;
+    const paced = clientRate > 0 ? await measurePacedBareRoute(clientRate, PING_SECONDS) : undefined;
     const rows: Record<string, string | number> = {
       'games in play (mean / min)': `${meanInPlay.toFixed(1)} / ${minInPlay}`,
       'games finished': `${run.gamesFinished} (${(run.gamesFinished / elapsed).toFixed(1)}/s)`,
@@ -563,6 +599,10 @@ async function main() {
       'new game (create-guest → first state) p50 / p99': `${ms(start.p50)} / ${ms(start.p99)}`,
       'bare GET /ping requests/s': `${Math.round(ceiling.perSecond)}${ceiling.errors ? ` (${ceiling.errors} failed)` : ''}`,
       'bare GET /ping p50 / p99': `${ms(ceiling.p50)} / ${ms(ceiling.p99)}`,
+      "bare GET /ping at the clients' pace (req/s): p50 / p99": paced
+        ? `${Math.round(paced.perSecond)}: ${ms(paced.p50)} / ${ms(paced.p99)}${paced.errors ? ` (${paced.errors} failed)` : ''}`
+        : '—',
+      'action p99 vs paced bare p99': paced ? ratio(action.p99, paced.p99) : '—',
       'action p50 vs bare p50': ratio(action.p50, ceiling.p50),
       'action p99 vs bare p99': ratio(action.p99, ceiling.p99),
       'HTTP p50 vs bare p50': ratio(http.p50, ceiling.p50),
