@@ -16,7 +16,7 @@ import {
   type SpadesView,
 } from '../src/spades/types.js';
 import { legalActionsForView, viewFor } from '../src/spades/view.js';
-import { botCard, botMove } from './bot-scenario.js';
+import { botCard, botMove, type Scenario } from './bot-scenario.js';
 
 const SEATS: readonly Seat[] = [0, 1, 2, 3];
 
@@ -297,17 +297,18 @@ describe('bot scenarios', () => {
     expect(card).toBe('QH');
   });
 
-  it('hearts on fire: feeds a heart, not the queen, to a trick the partner wins', () => {
-    const card = botCard({
+  it('hearts on fire: feeds a heart to a trick the partner wins, but not Q♥ nor the hearts that cover it', () => {
+    const scenario: Scenario = {
       mode: 'heartsonfire',
       seat: 0,
       firstLeader: 1,
       trick: ['2C', 'AC', '3C'],
       myHand: ['QH', '9H', '3H', '2D', '3D', '4D', '5D', '6D', '7D', '8D', '9D', 'TD', 'JD'],
       bids: [3, 3, 3, 3],
-    });
-    expect(card).toMatch(/H$/);
-    expect(card).not.toBe('QH');
+    };
+    expect(botCard(scenario)).toMatch(/D$/);
+    const withoutQueen = scenario.myHand.map((card): Card => (card === 'QH' ? 'KD' : card));
+    expect(botCard({ ...scenario, myHand: withoutQueen })).toMatch(/H$/);
   });
 
   it('bids nil with a hand of low cards, but not when the partner already bid nil', () => {

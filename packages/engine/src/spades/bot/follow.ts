@@ -3,7 +3,7 @@ import { beats, nextSeat, partnerOf, playSuit, winningPlayIndex } from '../rules
 import type { Play, Seat } from '../types.js';
 import { QUEEN_OF_HEARTS } from './deck.js';
 import { holdChance } from './odds.js';
-import { keepQueenOffOurSide, queenDump } from './queen.js';
+import { keepQueenOffOurSide, queenDump, queenNearlyBare } from './queen.js';
 import { contractCritical, type Situation, trickValue } from './situation.js';
 import { cheapest, chooseLowCard } from './values.js';
 
@@ -32,8 +32,31 @@ export function chooseFollow(sit: Situation, legal: readonly Card[]): Card {
   };
   const dump = queenDump(sit, legal, queenTrick);
   if (dump) return dump;
-  const choice = leaveOpponentNilOnTop(ctx, preferredFollow(ctx, legal));
+  const takeLead = takeLeadFromHeartLeads(ctx);
+  const choice = leaveOpponentNilOnTop(ctx, takeLead ?? preferredFollow(ctx, legal));
   return keepQueenOffOurSide(sit, legal, choice, queenTrick);
+}
+
+/** A card winning the lead this likely is worth playing to keep a nearly bare queen away from heart leads. */
+const LEAD_WORTH_TAKING = 0.3;
+
+/**
+ * Holding a nearly bare queen, whoever leads next may have nothing but hearts to lead, while on lead we lead
+ * something else: win the trick with the card (other than the queen) most likely to hold, if likely enough.
+ */
+function takeLeadFromHeartLeads(ctx: FollowContext): Card | undefined {
+  if (!queenNearlyBare(ctx.sit)) return undefined;
+  let bestCard: Card | undefined;
+  let bestHold = -1;
+  for (const card of sortedCheapFirst(ctx, ctx.beaters)) {
+    if (card === QUEEN_OF_HEARTS) continue;
+    const chance = hold(ctx, card, ctx.later);
+    if (chance > bestHold + 0.05) {
+      bestCard = card;
+      bestHold = chance;
+    }
+  }
+  return bestHold >= LEAD_WORTH_TAKING ? bestCard : undefined;
 }
 
 function preferredFollow(ctx: FollowContext, legal: readonly Card[]): Card {

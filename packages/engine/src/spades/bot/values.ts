@@ -25,14 +25,25 @@ export function queenGuards(sit: Situation): number {
 }
 
 /**
- * Our last heart below the queen (hearts on fire, before round 13): without it the next heart lead forces the
- * queen out, so it is not fed to a trick. (Protecting more guards measured no better in bot-only matches.)
+ * Any other heart while we hold the queen (hearts on fire, before round 13): each one answers a heart lead
+ * in place of the queen, A♥ and K♥ included (the others duck under a queen rather than win it), so none is
+ * fed to a trick while another card will do. In bot-only matches this beat keeping only the last low heart.
  */
 export function isQueenGuard(sit: Situation, card: Card): boolean {
   if (sit.mode !== 'heartsonfire' || sit.round >= 13 || suitOf(card) !== 'H') return false;
-  if (card === 'AH' || card === 'KH' || card === QUEEN_OF_HEARTS) return false;
-  const guards = queenGuards(sit);
-  return guards === 1;
+  return card !== QUEEN_OF_HEARTS && sit.view.myHand.includes(QUEEN_OF_HEARTS);
+}
+
+/**
+ * The queen is in another hand (hearts on fire, before round 13): the hands still holding hearts at the end
+ * are the ones that have to lead them, and a bare queen falls on such a lead, our partner's as likely as an
+ * opponent's. So hearts below the king are shed like any low card, not kept back to deny the opponents heat
+ * (a nil bidder keeps them: low hearts are its safe cards).
+ */
+function shedWhileQueenOut(sit: Situation, card: Card): boolean {
+  if (sit.mode !== 'heartsonfire' || sit.round >= 13 || sit.myNil || card === 'AH' || card === 'KH')
+    return false;
+  return sit.memory.unseen.H.includes(QUEEN_OF_HEARTS);
 }
 
 /** How much a card is worth keeping for tricks we still want to win; higher keeps longer. */
@@ -82,7 +93,7 @@ export function chooseLowCard(sit: Situation, candidates: readonly Card[], inten
         if (intent.ourTrick) score += 30;
         else score += queenCanWinLastRound(sit) ? 6 : -30;
       } else if (isQueenGuard(sit, card)) score += 12;
-      else score += intent.ourTrick ? -6 : 6;
+      else score += intent.ourTrick || shedWhileQueenOut(sit, card) ? -6 : 6;
     }
     if (score < bestScore || (score === bestScore && best !== undefined && card < best)) {
       best = card;
