@@ -150,6 +150,22 @@ export async function seatedRecord(runtime: GamesRuntime, userId: string): Promi
 }
 
 /**
+ * The caller's table to move at: the held one as it stands when it is the game the caller names, with no read
+ * (the move is decided again on a fresh read when a held table refuses it, and its commit is versioned, so a
+ * table moved on elsewhere is never answered from memory); otherwise `seatedRecord`.
+ */
+export async function tableToMoveAt(
+  runtime: GamesRuntime,
+  userId: string,
+  gameId?: string,
+): Promise<GameRecord> {
+  const actors = tableActorsOf(runtime);
+  const held = heldFor(actors, actors.gameOf(userId), userId);
+  if (held && (gameId === undefined || held.game.id === gameId)) return held;
+  return seatedRecord(runtime, userId);
+}
+
+/**
  * A person's move in their current game; refused moves throw the engine's code and message. A dry run only
  * asks whether the move is legal now; a move the state already holds (resent after a lost reply) answers the
  * current table. Runs in the table's actor; a refusal or a lost commit on a held table is decided again on a
@@ -177,7 +193,11 @@ export async function makeMove(
       const seat = seatOf(record, user.id);
       if (options.map && record.game.map !== options.map) throw new AppError('INVALID_GAME_DATA');
       const { game, table } = loadTable(runtime.games, record);
-      if (table.state === null) throw new AppError('WRONG_PHASE', 'The game has not started yet.');
+      if (table.state === null) {
+        // A table held while it waited may have been dealt by another process since.
+        if (held) continue;
+        throw new AppError('WRONG_PHASE', 'The game has not started yet.');
+      }
       const actions = actionsFor(table.state, seat, game);
       const result = applyAll(game, table.state, actions);
       if (!result.ok) {

@@ -116,6 +116,32 @@ describe.each(databaseTiers())('table actors (%s)', (tier) => {
     });
   }, 60_000);
 
+  it('takes a move on a held table without a read, and still commits it from the row when that table is stale', async () => {
+    const { token, gameId } = await newGame(t.app);
+    const actors = tableActorsOf(t.games.runtime);
+    let table = await waitForTurn(t.app, token);
+    while (viewOf(table).phase !== 'playing') {
+      expect((await playTurn(t.app, token, table)).statusCode).toBe(200);
+      table = await waitForTurn(t.app, token);
+    }
+    const stale = actors.get(gameId);
+    if (!stale) throw new Error('the table is not held');
+    expect((await playTurn(t.app, token, table)).statusCode).toBe(200);
+    table = await waitForTurn(t.app, token);
+    if (table.gameData.hasFinished) return;
+    // The table held here now lags the row by a whole round, as when another process committed it.
+    actors.hold(stale);
+    const before = await loadRecord(t.ctx.db, gameId);
+    const action = chooseSpadesAction(viewOf(table));
+    const reply = await playTurn(t.app, token, table);
+    expect(reply.statusCode, reply.body).toBe(200);
+    const logged = (await listMoves(t.ctx.db, gameId)).filter(
+      (move) => move.version > (before?.game.version ?? 0),
+    );
+    expect(logged[0]?.actions).toEqual([action]);
+    if (action.type === 'play') expect(viewOf(json<Table>(reply)).myHand).not.toContain(action.card);
+  }, 60_000);
+
   it("times each committed move's phases for a subscriber (the API bench), people's and the server's", async () => {
     const seen: MoveTimings[] = [];
     const listener = (message: unknown) => seen.push(message as MoveTimings);

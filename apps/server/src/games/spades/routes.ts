@@ -10,7 +10,7 @@ import { bearer, currentAuth } from '../../http/guards.js';
 import { registerCall } from '../../http/register-call.js';
 import type { UserRow } from '../../users/repository.js';
 import { buildUserData } from '../../users/user-data.js';
-import { type IntentActions, makeMove, seatedRecord } from '../moves.js';
+import { type IntentActions, makeMove, seatedRecord, tableToMoveAt } from '../moves.js';
 import { projectGame, tableReply } from '../projection.js';
 import { type GameRecord, lastFinishedGameId, listOpenTables, loadRecord } from '../repository.js';
 import type { GamesRuntime } from '../runtime.js';
@@ -61,7 +61,7 @@ function checkGameRef(record: GameRecord, ref: { game_id: string }) {
 export function registerSpadesRoutes(app: FastifyInstance, runtime: GamesRuntime): void {
   const { ctx } = runtime;
   const move = async (user: UserRow, intent: Intent, ref?: { game_id: string }, dryRun = false) => {
-    const current = await seatedRecord(runtime, user.id);
+    const current = await tableToMoveAt(runtime, user.id, ref?.game_id);
     if (ref) checkGameRef(current, ref);
     const { record } = await makeMove(runtime, user, actionsOf(intent), {
       dryRun,
