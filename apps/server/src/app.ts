@@ -130,6 +130,7 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
   const ctx: AppContext = {
     config,
     db,
+    databaseKind: database.kind,
     mailer,
     counters,
     signer: createTokenSigner(resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR)),

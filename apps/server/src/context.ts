@@ -11,6 +11,11 @@ import type { CounterStore } from './security/rate-limit.js';
 export interface AppContext {
   config: Config;
   db: Db;
+  /**
+   * Embedded PGlite lives in this process, so its commits must reach the disk before they are answered (a kill -9
+   * is a database crash); PostgreSQL has a commit once it answers, flushed or not.
+   */
+  databaseKind: 'pglite' | 'postgres';
   mailer: Mailer;
   signer: TokenSigner;
   counters: CounterStore;

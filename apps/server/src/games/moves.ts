@@ -97,7 +97,13 @@ export async function commitState(
     });
     if (row) committed = { game: row, seats: record.seats, moves: [] };
   } else {
-    const version = await appendMove(db, record.game.id, record.game.version, { ...logged, deadlineAt });
+    const version = await appendMove(
+      db,
+      record.game.id,
+      record.game.version,
+      { ...logged, deadlineAt },
+      { unflushed: runtime.ctx.databaseKind === 'postgres' },
+    );
     if (version !== undefined)
       committed = {
         game: { ...record.game, version, deadlineAt },

@@ -182,14 +182,25 @@ export async function commitGame(
  * An ordinary accepted move, one statement: the version (checked, as commitGame) and deadline of the game row
  * move on and the move is appended to the log, the state itself is not rewritten. Returns the new version, or
  * undefined when another writer committed first. The caller's listener is not told: it wrote the move.
+ *
+ * `unflushed` (PostgreSQL only) commits without waiting for the WAL flush (`synchronous_commit` off for this
+ * statement's transaction only, decision 0016): the flush was most of a move's tail. Crash-safe all the same:
+ * a server process killed after the commit loses nothing (PostgreSQL has it), and after a database crash the
+ * log ends at a move boundary (WAL order) while every money write (entries, snapshots with settlement) still
+ * flushes, and flushes the moves before it. Never inside a transaction that writes money, never on PGlite
+ * (in-process: a kill -9 would lose the unflushed moves).
  */
 export async function appendMove(
   db: Db,
   gameId: string,
   version: number,
   move: { actions: unknown[]; extra: Record<string, unknown> | null; deadlineAt: Date | null },
+  options: { unflushed: boolean },
 ): Promise<number | undefined> {
   const next = version + 1;
+  const flush = options.unflushed
+    ? sql`, (SELECT set_config('synchronous_commit', 'off', true)) AS unflushed`
+    : sql``;
   const result = await db.execute(sql`
     WITH bumped AS (
       UPDATE ${games} SET "version" = ${next}, "deadline_at" = ${move.deadlineAt?.toISOString() ?? null}
@@ -198,7 +209,7 @@ export async function appendMove(
     )
     INSERT INTO ${gameMoves} ("game_id", "version", "actions", "extra")
     SELECT "id", "version", ${JSON.stringify(move.actions)}::jsonb, ${move.extra === null ? null : JSON.stringify(move.extra)}::jsonb
-    FROM bumped
+    FROM bumped${flush}
     RETURNING "version"`);
   const [row] = rowsOf<{ version: number }>(result);
   return row ? Number(row.version) : undefined;

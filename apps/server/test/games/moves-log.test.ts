@@ -6,11 +6,12 @@
  * order, and the table was stored as a snapshot plus a log (not rewritten whole at every move).
  */
 import { toCardData } from '@cardroom/engine';
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replayGame } from '../../src/games/moves-log.js';
 import { loadTable } from '../../src/games/projection.js';
-import { listMoves, loadRecord } from '../../src/games/repository.js';
+import { appendMove, listMoves, loadRecord } from '../../src/games/repository.js';
 import { tableActorsOf } from '../../src/games/table-actors.js';
 import { databaseTiers } from '../databases.js';
 import { json, post, startTestApp, type TestApp } from '../harness.js';
@@ -42,6 +43,44 @@ describe.each(databaseTiers())('the moves log (%s)', (tier) => {
   });
 
   const runtime = () => t.games.runtime;
+
+  it("commits an ordinary move on PostgreSQL without waiting for its WAL flush, in that move's transaction only", async () => {
+    const created = await post(t.app, '/game/create-guest', {
+      type: 'bots',
+      game_mode: 'classic',
+      map: 'spades',
+    });
+    const gameId = json<Table>(created).gameData.game_id;
+    const record = await loadRecord(t.ctx.db, gameId);
+    if (!record) throw new Error('game row missing');
+    const settingOf = async (db: typeof t.ctx.db) => {
+      const result = await db.execute(sql`select current_setting('synchronous_commit') as value`);
+      const rows = Array.isArray(result) ? result : (result as { rows: { value: string }[] }).rows;
+      return (rows[0] as { value: string }).value;
+    };
+    const rollBack = new Error('roll back the probe');
+    let inside: string | undefined;
+    let appended: number | undefined;
+    await expect(
+      t.ctx.db.transaction(async (tx) => {
+        expect(await settingOf(tx)).toBe('on');
+        appended = await appendMove(
+          tx,
+          gameId,
+          record.game.version,
+          { actions: [], extra: null, deadlineAt: null },
+          { unflushed: t.ctx.databaseKind === 'postgres' },
+        );
+        inside = await settingOf(tx);
+        throw rollBack;
+      }),
+    ).rejects.toBe(rollBack);
+    expect(appended).toBe(record.game.version + 1);
+    // PGlite runs in the server's process: its moves flush (a kill -9 of the process is a database crash).
+    expect(inside).toBe(tier === 'pglite' ? 'on' : 'off');
+    // Money and everything else still flush: the setting ends with the move's transaction.
+    expect(await settingOf(t.ctx.db)).toBe('on');
+  });
 
   /** The table as stored: snapshot plus the moves logged after it, replayed. */
   async function storedState(gameId: string) {
