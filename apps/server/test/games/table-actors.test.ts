@@ -91,7 +91,8 @@ describe.each(databaseTiers())('table actors (%s)', (tier) => {
     expect(mine.at(-1)?.version).toBeGreaterThan(bumped);
   }, 60_000);
 
-  it('answers a dry run (is this card valid?) only from a held table at the row version', async () => {
+  /** A new game played to the person's first card: the table as held then, and the person's turn. */
+  async function heldAtFirstCard() {
     const { token, gameId } = await newGame(t.app);
     const actors = tableActorsOf(t.games.runtime);
     let table = await waitForTurn(t.app, token);
@@ -101,6 +102,11 @@ describe.each(databaseTiers())('table actors (%s)', (tier) => {
     }
     const stale = actors.get(gameId);
     if (!stale) throw new Error('the table is not held');
+    return { token, gameId, actors, table, stale };
+  }
+
+  it('answers a dry run (is this card valid?) only from a held table at the row version', async () => {
+    const { actors, table, stale } = await heldAtFirstCard();
     const person = stale.seats.find((seat) => !seat.isBot && seat.userId);
     const user = person?.userId ? await findUserById(t.ctx.db, person.userId) : undefined;
     if (!user) throw new Error('the person is not seated');
@@ -117,15 +123,9 @@ describe.each(databaseTiers())('table actors (%s)', (tier) => {
   }, 60_000);
 
   it('takes a move on a held table without a read, and still commits it from the row when that table is stale', async () => {
-    const { token, gameId } = await newGame(t.app);
-    const actors = tableActorsOf(t.games.runtime);
-    let table = await waitForTurn(t.app, token);
-    while (viewOf(table).phase !== 'playing') {
-      expect((await playTurn(t.app, token, table)).statusCode).toBe(200);
-      table = await waitForTurn(t.app, token);
-    }
-    const stale = actors.get(gameId);
-    if (!stale) throw new Error('the table is not held');
+    const held = await heldAtFirstCard();
+    const { token, gameId, actors, stale } = held;
+    let table = held.table;
     expect((await playTurn(t.app, token, table)).statusCode).toBe(200);
     table = await waitForTurn(t.app, token);
     if (table.gameData.hasFinished) return;
