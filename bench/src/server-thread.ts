@@ -81,6 +81,12 @@ export async function startServerThread(server: ServerKind): Promise<ServerThrea
   };
 }
 
+/** Nearest-rank percentile of ascending `sorted`. */
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] ?? Number.NaN;
+}
+
 /** The event loop of the calling thread: its delay p99 and busy share between start and stop. */
 export function loopMeter(): { start(): void; stop(): ServerLoopFigures } {
   const lag = monitorEventLoopDelay({ resolution: 10 });
@@ -110,9 +116,12 @@ export function loopMeter(): { start(): void; stop(): ServerLoopFigures } {
       const movePhases: ServerLoopFigures['movePhases'] = {};
       for (const [name, values] of samples) {
         values.sort((a, b) => a - b);
-        const at = (share: number) =>
-          values[Math.min(values.length - 1, Math.floor(values.length * share))] ?? 0;
-        movePhases[name] = { count: values.length, p50: at(0.5), p99: at(0.99), max: values.at(-1) ?? 0 };
+        movePhases[name] = {
+          count: values.length,
+          p50: percentile(values, 0.5),
+          p99: percentile(values, 0.99),
+          max: values.at(-1) ?? 0,
+        };
       }
       return { lagP99: lag.percentile(99) / 1e6, utilization: busy.utilization, movePhases };
     },

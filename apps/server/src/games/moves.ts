@@ -102,7 +102,7 @@ export async function commitState(
       record.game.id,
       record.game.version,
       { ...logged, deadlineAt },
-      { unflushed: runtime.ctx.databaseKind === 'postgres' },
+      { unflushed: unflushedMovesAreSafe(runtime) },
     );
     if (version !== undefined)
       committed = {
@@ -119,6 +119,16 @@ export async function commitState(
   clock?.mark('published');
   clock?.committed();
   return committed;
+}
+
+/**
+ * Ordinary moves may commit unflushed (decision 0016) on PostgreSQL served by this one process only: after a
+ * crash of PostgreSQL the row's version can come back lower and be reached again with other moves, which a
+ * second process still holding the lost state would take for its own; one process's next write just fails
+ * its version check and reads the table afresh. With Redis (several processes) every move flushes.
+ */
+function unflushedMovesAreSafe(runtime: GamesRuntime): boolean {
+  return runtime.ctx.databaseKind === 'postgres' && !runtime.ctx.config.REDIS_URL;
 }
 
 /** After a commit: every seat is sent its view and the table's timer is armed. */
@@ -181,7 +191,7 @@ export async function makeMove(
   runtime: GamesRuntime,
   user: UserRow,
   actionsFor: IntentActions,
-  options: { dryRun?: boolean; map?: string; preloaded?: GameRecord } = {},
+  options: { dryRun?: boolean; map?: string; preloaded?: GameRecord; gameId?: string } = {},
 ): Promise<{ record: GameRecord; seat: number }> {
   const actors = tableActorsOf(runtime);
   const clock = startMoveClock('person');
@@ -198,12 +208,11 @@ export async function makeMove(
       fresh = true;
       const seat = seatOf(record, user.id);
       if (options.map && record.game.map !== options.map) throw new AppError('INVALID_GAME_DATA');
+      // The game the caller named, checked again on every read: a held table can be stale (the caller left it
+      // elsewhere), and the fresh read is of whatever game they sit at now.
+      if (options.gameId && record.game.id !== options.gameId) throw new AppError('INVALID_GAME_DATA');
       const { game, table } = loadTable(runtime.games, record);
-      if (table.state === null) {
-        // A table held while it waited may have been dealt by another process since.
-        if (held) continue;
-        throw new AppError('WRONG_PHASE', 'The game has not started yet.');
-      }
+      if (table.state === null) throw new AppError('WRONG_PHASE', 'The game has not started yet.');
       const actions = actionsFor(table.state, seat, game);
       const result = applyAll(game, table.state, actions);
       if (!result.ok) {

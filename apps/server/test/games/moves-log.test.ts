@@ -51,8 +51,6 @@ describe.each(databaseTiers())('the moves log (%s)', (tier) => {
       map: 'spades',
     });
     const gameId = json<Table>(created).gameData.game_id;
-    const record = await loadRecord(t.ctx.db, gameId);
-    if (!record) throw new Error('game row missing');
     const settingOf = async (db: typeof t.ctx.db) => {
       const result = await db.execute(sql`select current_setting('synchronous_commit') as value`);
       const rows = Array.isArray(result) ? result : (result as { rows: { value: string }[] }).rows;
@@ -61,13 +59,17 @@ describe.each(databaseTiers())('the moves log (%s)', (tier) => {
     const rollBack = new Error('roll back the probe');
     let inside: string | undefined;
     let appended: number | undefined;
+    let lockedVersion: number | undefined;
     await expect(
       t.ctx.db.transaction(async (tx) => {
         expect(await settingOf(tx)).toBe('on');
+        // Locked, so a bot's move cannot commit between the read and the probe.
+        lockedVersion = (await loadRecord(tx, gameId, true))?.game.version;
+        if (lockedVersion === undefined) throw new Error('game row missing');
         appended = await appendMove(
           tx,
           gameId,
-          record.game.version,
+          lockedVersion,
           { actions: [], extra: null, deadlineAt: null },
           { unflushed: t.ctx.databaseKind === 'postgres' },
         );
@@ -75,7 +77,7 @@ describe.each(databaseTiers())('the moves log (%s)', (tier) => {
         throw rollBack;
       }),
     ).rejects.toBe(rollBack);
-    expect(appended).toBe(record.game.version + 1);
+    expect(appended).toBe((lockedVersion ?? Number.NaN) + 1);
     // PGlite runs in the server's process: its moves flush (a kill -9 of the process is a database crash).
     expect(inside).toBe(tier === 'pglite' ? 'on' : 'off');
     // Money and everything else still flush: the setting ends with the move's transaction.

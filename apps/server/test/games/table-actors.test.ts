@@ -122,13 +122,13 @@ describe.each(databaseTiers())('table actors (%s)', (tier) => {
     });
   }, 60_000);
 
-  it('takes a move on a held table without a read, and still commits it from the row when that table is stale', async () => {
+  it('commits a move from the row when the table held here is stale (another process committed since)', async () => {
     const held = await heldAtFirstCard();
     const { token, gameId, actors, stale } = held;
     let table = held.table;
     expect((await playTurn(t.app, token, table)).statusCode).toBe(200);
     table = await waitForTurn(t.app, token);
-    if (table.gameData.hasFinished) return;
+    expect(table.gameData.hasFinished).toBe(false);
     // The table held here now lags the row by a whole round, as when another process committed it.
     actors.hold(stale);
     const before = await loadRecord(t.ctx.db, gameId);
@@ -140,6 +140,28 @@ describe.each(databaseTiers())('table actors (%s)', (tier) => {
     );
     expect(logged[0]?.actions).toEqual([action]);
     if (action.type === 'play') expect(viewOf(json<Table>(reply)).myHand).not.toContain(action.card);
+  }, 60_000);
+
+  it('refuses a move naming another game than the one it reads, held or fresh', async () => {
+    const { actors, table, stale, gameId } = await heldAtFirstCard();
+    const person = stale.seats.find((seat) => !seat.isBot && seat.userId);
+    const user = person?.userId ? await findUserById(t.ctx.db, person.userId) : undefined;
+    if (!user) throw new Error('the person is not seated');
+    const action = chooseSpadesAction(viewOf(table));
+    const elsewhere = '00000000-0000-4000-8000-000000000000';
+    await expect(
+      makeMove(t.games.runtime, user, () => [action], { gameId: elsewhere }),
+    ).rejects.toMatchObject({
+      code: 'INVALID_GAME_DATA',
+    });
+    actors.forget(gameId);
+    await expect(
+      makeMove(t.games.runtime, user, () => [action], { gameId: elsewhere }),
+    ).rejects.toMatchObject({
+      code: 'INVALID_GAME_DATA',
+    });
+    // Nothing was played: the same action is still the person's to make.
+    await expect(makeMove(t.games.runtime, user, () => [action], { gameId })).resolves.toBeDefined();
   }, 60_000);
 
   it("times each committed move's phases for a subscriber (the API bench), people's and the server's", async () => {

@@ -67,6 +67,7 @@ export function registerSpadesRoutes(app: FastifyInstance, runtime: GamesRuntime
       dryRun,
       map: 'spades',
       preloaded: current,
+      ...(ref ? { gameId: ref.game_id } : {}),
     });
     return { success: true as const, ...tableReply(runtime.games, record, user.id) };
   };
