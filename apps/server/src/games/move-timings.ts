@@ -13,7 +13,7 @@ export type MovePhase = 'queued' | 'decided' | 'written' | 'published';
 export interface MoveTimings {
   /** A person's call (HTTP) or the server's own move at a deadline (bots, timers). */
   source: 'person' | 'server';
-  /** Milliseconds spent in each phase that ended, in order. */
+  /** Milliseconds spent in each phase, in order; a retried move adds each attempt's time to its phase. */
   phases: Partial<Record<MovePhase, number>>;
 }
 
@@ -34,7 +34,7 @@ export function startMoveClock(source: MoveTimings['source']): MoveClock {
   return {
     mark(phase) {
       const at = performance.now();
-      phases[phase] = at - last;
+      phases[phase] = (phases[phase] ?? 0) + (at - last);
       last = at;
     },
     committed() {

@@ -230,6 +230,8 @@ export async function makeMove(
       clock.mark('decided');
       const committed = await commitState(runtime, game, table, result.state, actions, clock);
       if (committed) return { record: committed, seat };
+      // A write that lost to another writer is still writing time.
+      clock.mark('written');
       actors.forget(record.game.id);
     }
     throw new AppError('INTERNAL_ERROR', 'The table is busy. Please try again.');
@@ -278,6 +280,7 @@ export async function advanceGame(
       }
       clock.mark('decided');
       if (await commitState(runtime, game, table, result.state, actions, clock)) return;
+      clock.mark('written');
       actors.forget(gameId);
     }
   });
