@@ -166,22 +166,6 @@ export async function seatedRecord(runtime: GamesRuntime, userId: string): Promi
 }
 
 /**
- * The caller's table to move at: the held one as it stands when it is the game the caller names, with no read
- * (the move is decided again on a fresh read when a held table refuses it, and its commit is versioned, so a
- * table moved on elsewhere is never answered from memory); otherwise `seatedRecord`.
- */
-export async function tableToMoveAt(
-  runtime: GamesRuntime,
-  userId: string,
-  gameId?: string,
-): Promise<GameRecord> {
-  const actors = tableActorsOf(runtime);
-  const held = heldFor(actors, actors.gameOf(userId), userId);
-  if (held && (gameId === undefined || held.game.id === gameId)) return held;
-  return seatedRecord(runtime, userId);
-}
-
-/**
  * A person's move in their current game; refused moves throw the engine's code and message. A dry run only
  * asks whether the move is legal now; a move the state already holds (resent after a lost reply) answers the
  * current table. Runs in the table's actor; a refusal or a lost commit on a held table is decided again on a
@@ -191,14 +175,11 @@ export async function makeMove(
   runtime: GamesRuntime,
   user: UserRow,
   actionsFor: IntentActions,
-  options: { dryRun?: boolean; map?: string; preloaded?: GameRecord; gameId?: string } = {},
+  options: { dryRun?: boolean; map?: string; gameId?: string } = {},
 ): Promise<{ record: GameRecord; seat: number }> {
   const actors = tableActorsOf(runtime);
   const clock = startMoveClock('person');
-  const gameId =
-    actors.gameOf(user.id) ??
-    options.preloaded?.game.id ??
-    (await readSeatedRecord(runtime, user.id)).game.id;
+  const gameId = actors.gameOf(user.id) ?? (await readSeatedRecord(runtime, user.id)).game.id;
   return actors.run(gameId, async () => {
     clock.mark('queued');
     let fresh = false;
@@ -208,9 +189,12 @@ export async function makeMove(
       fresh = true;
       const seat = seatOf(record, user.id);
       if (options.map && record.game.map !== options.map) throw new AppError('INVALID_GAME_DATA');
-      // The game the caller named, checked again on every read: a held table can be stale (the caller left it
-      // elsewhere), and the fresh read is of whatever game they sit at now.
-      if (options.gameId && record.game.id !== options.gameId) throw new AppError('INVALID_GAME_DATA');
+      // The game the caller named, checked on every read: a held table may be stale (the caller left it
+      // elsewhere) and is read afresh; the fresh read is of whatever game they sit at now.
+      if (options.gameId && record.game.id !== options.gameId) {
+        if (held) continue;
+        throw new AppError('INVALID_GAME_DATA');
+      }
       const { game, table } = loadTable(runtime.games, record);
       if (table.state === null) throw new AppError('WRONG_PHASE', 'The game has not started yet.');
       const actions = actionsFor(table.state, seat, game);

@@ -10,7 +10,7 @@ import { bearer, currentAuth } from '../../http/guards.js';
 import { registerCall } from '../../http/register-call.js';
 import type { UserRow } from '../../users/repository.js';
 import { buildUserData } from '../../users/user-data.js';
-import { type IntentActions, makeMove, seatedRecord, tableToMoveAt } from '../moves.js';
+import { type IntentActions, makeMove, seatedRecord } from '../moves.js';
 import { projectGame, tableReply } from '../projection.js';
 import { type GameRecord, lastFinishedGameId, listOpenTables, loadRecord } from '../repository.js';
 import type { GamesRuntime } from '../runtime.js';
@@ -61,12 +61,10 @@ function checkGameRef(record: GameRecord, ref: { game_id: string }) {
 export function registerSpadesRoutes(app: FastifyInstance, runtime: GamesRuntime): void {
   const { ctx } = runtime;
   const move = async (user: UserRow, intent: Intent, ref?: { game_id: string }, dryRun = false) => {
-    const current = await tableToMoveAt(runtime, user.id, ref?.game_id);
-    if (ref) checkGameRef(current, ref);
+    // makeMove checks the echoed game id against every table it reads, held or fresh.
     const { record } = await makeMove(runtime, user, actionsOf(intent), {
       dryRun,
       map: 'spades',
-      preloaded: current,
       ...(ref ? { gameId: ref.game_id } : {}),
     });
     return { success: true as const, ...tableReply(runtime.games, record, user.id) };
