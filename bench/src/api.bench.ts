@@ -30,17 +30,16 @@ import {
   SOCKET_PATH,
 } from '@cardroom/protocol';
 import { io, type Socket } from 'socket.io-client';
-import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
-import { type Database, openDatabase } from '../../apps/server/src/db/client.js';
 import { printProfile, startCpuProfile } from './cpu-profile.js';
 import { type DbTrace, installDbTrace } from './db-trace.js';
 import { type ClientKind, createHttpClient, type HttpOptions, type HttpReply } from './http-client.js';
 import { createScratchDatabase, type ScratchDatabase } from './scratch-database.js';
 import {
-  listenBare,
+  listenHere,
   loopMeter,
   percentile,
+  type ServerKind,
   type ServerLoopFigures,
   type ServerThread,
   startServerThread,
@@ -128,7 +127,7 @@ const ratio = (value: number, base: number) =>
 
 /** The ceiling: a bare Fastify GET /ping hit by `concurrency` loops of the same HTTP client as the games. */
 async function measureBareRoute(concurrency: number, seconds: number) {
-  const bare = SAME_THREAD ? await listenBareHere() : await startServerThread({ kind: 'bare' });
+  const bare = await startServer({ kind: 'bare' });
   const url = `${bare.base}/ping`;
   const times: number[] = [];
   let measuring = false;
@@ -166,7 +165,7 @@ async function measureBareRoute(concurrency: number, seconds: number) {
  * load, where the saturating run above shows queueing at full speed.
  */
 async function measurePacedBareRoute(perSecond: number, seconds: number) {
-  const bare = SAME_THREAD ? await listenBareHere() : await startServerThread({ kind: 'bare' });
+  const bare = await startServer({ kind: 'bare' });
   const url = `${bare.base}/ping`;
   const times: number[] = [];
   const inFlight = new Set<Promise<void>>();
@@ -201,15 +200,17 @@ async function measurePacedBareRoute(perSecond: number, seconds: number) {
   return { ...summarize(times), perSecond: sent / elapsed, errors, server };
 }
 
-/** The server's event loop measured on this thread, when the server shares it with the clients. */
-function measureThisThread(): Pick<ServerThread, 'measureStart' | 'measureStop'> {
+/** A server (the app or the bare route) in a worker thread of its own, or with --same-thread on this one. */
+async function startServer(kind: ServerKind): Promise<ServerThread> {
+  if (!SAME_THREAD) return startServerThread(kind);
+  const server = await listenHere(kind);
   const meter = loopMeter();
-  return { measureStart: async () => meter.start(), measureStop: async () => meter.stop() };
-}
-
-async function listenBareHere(): Promise<ServerThread> {
-  const bare = await listenBare();
-  return { base: `http://127.0.0.1:${bare.port}`, ...measureThisThread(), close: bare.close };
+  return {
+    base: `http://127.0.0.1:${server.port}`,
+    measureStart: async () => meter.start(),
+    measureStop: async () => meter.stop(),
+    close: server.close,
+  };
 }
 
 /** Where committed moves spent their time on the server (moves.ts phases), people's and the server's own. */
@@ -472,9 +473,7 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'cardroom-bench-'));
   let scratch: ScratchDatabase | undefined;
   const clients: SeatClient[] = [];
-  let app: Awaited<ReturnType<typeof buildApp>>['app'] | undefined;
-  let memoryDatabase: Database | undefined;
-  let thread: ServerThread | undefined;
+  let gameServer: ServerThread | undefined;
   try {
     if (DATABASE_URL) scratch = await createScratchDatabase(DATABASE_URL);
     const env: Record<string, string> = {
@@ -502,22 +501,8 @@ async function main() {
     };
     const config = loadConfig(env);
     const trace = TRACE_DB ? installDbTrace() : undefined;
-    let base: string;
-    let serverLoop: Pick<ServerThread, 'measureStart' | 'measureStop'>;
-    if (SAME_THREAD) {
-      if (PGLITE_MEMORY && !scratch) memoryDatabase = await openDatabase({ dataDir: null });
-      const built = await buildApp(config, memoryDatabase ? { database: memoryDatabase } : {});
-      app = built.app;
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      const address = app.server.address();
-      if (!address || typeof address === 'string') throw new Error('no address');
-      base = `http://127.0.0.1:${address.port}`;
-      serverLoop = measureThisThread();
-    } else {
-      thread = await startServerThread({ kind: 'app', env, pgliteMemory: PGLITE_MEMORY && !scratch });
-      base = thread.base;
-      serverLoop = thread;
-    }
+    gameServer = await startServer({ kind: 'app', env, pgliteMemory: PGLITE_MEMORY && !scratch });
+    const { base } = gameServer;
     const database = scratch
       ? `PostgreSQL (scratch database ${scratch.name}, pool of ${config.DATABASE_POOL_SIZE})`
       : `embedded PGlite (${PGLITE_MEMORY ? 'in memory' : 'in DATA_DIR'})`;
@@ -554,7 +539,7 @@ async function main() {
     const stopProfile = CPU_PROFILE ? await startCpuProfile() : undefined;
     if (trace) trace.recording = true;
     lag.enable();
-    await serverLoop.measureStart();
+    await gameServer.measureStart();
     const cpuBefore = process.cpuUsage();
     run.measuring = true;
     const began = now();
@@ -563,7 +548,7 @@ async function main() {
     const elapsed = (now() - began) / 1000;
     const cpu = process.cpuUsage(cpuBefore);
     lag.disable();
-    const server = await serverLoop.measureStop();
+    const server = await gameServer.measureStop();
     if (trace) trace.recording = false;
     const profile = CPU_PROFILE && stopProfile ? await stopProfile(CPU_PROFILE) : undefined;
     clearInterval(sampler);
@@ -578,10 +563,8 @@ async function main() {
     for (const client of clients) client.close();
     // The game server goes before the paced bare run, so the tables it would go on playing (every seat now
     // the server's) do not share the machine with the noise floor being measured.
-    await app?.close();
-    app = undefined;
-    await thread?.close();
-    thread = undefined;
+    await gameServer.close();
+    gameServer = undefined;
 
     const action = summarize(run.actionLatency);
     const http = summarize(run.httpLatency);
@@ -643,9 +626,7 @@ async function main() {
     );
   } finally {
     for (const client of clients) client.close();
-    await app?.close().catch((error: unknown) => console.error('server close failed', error));
-    await thread?.close().catch((error: unknown) => console.error('server thread close failed', error));
-    await memoryDatabase?.close();
+    await gameServer?.close().catch((error: unknown) => console.error('server close failed', error));
     await scratch
       ?.drop()
       .catch((error: unknown) => console.error('could not drop the scratch database', error));

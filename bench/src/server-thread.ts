@@ -135,7 +135,7 @@ function push(samples: Map<string, number[]>, name: string, value: number) {
 }
 
 /** The ceiling the games are compared with: a bare Fastify GET /ping on the calling thread. */
-export async function listenBare(): Promise<{ port: number; close(): Promise<void> }> {
+async function listenBare(): Promise<{ port: number; close(): Promise<void> }> {
   const { default: Fastify } = await import('fastify');
   const bare = Fastify({ logger: false });
   bare.get('/ping', async () => ({ ok: true }));
@@ -143,7 +143,8 @@ export async function listenBare(): Promise<{ port: number; close(): Promise<voi
   return { port: portOf(bare.server.address()), close: () => bare.close() };
 }
 
-async function listen(server: ServerKind): Promise<{ port: number; close(): Promise<void> }> {
+/** The server of `server`'s kind on the calling thread (the worker's, or the clients' with --same-thread). */
+export async function listenHere(server: ServerKind): Promise<{ port: number; close(): Promise<void> }> {
   if (server.kind === 'bare') return listenBare();
   const { buildApp } = await import('../../apps/server/src/app.js');
   const { loadConfig } = await import('../../apps/server/src/config.js');
@@ -168,7 +169,7 @@ function portOf(address: unknown): number {
 /** The worker's side: listen, then answer the main thread's commands. */
 async function serve(port: NonNullable<typeof parentPort>) {
   try {
-    const server = await listen(workerData as ServerKind);
+    const server = await listenHere(workerData as ServerKind);
     const meter = loopMeter();
     port.on('message', (command: Command) => {
       if (command === 'measure-start') {
