@@ -11,6 +11,18 @@ export type TableauIndex = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 export type DrawCount = 1 | 3;
 export type KlondikeScoring = 'standard' | 'vegas';
 
+/**
+ * A table's rules. `maxPasses` counts every pass through the stock, the first included (rules.md: ranked draw 1
+ * allows 1 redeal after the first pass → 2, ranked draw 3 → 3, Vegas draw 1 → 1); null is unlimited.
+ */
+export interface KlondikeSettings {
+  draw: DrawCount;
+  scoring: KlondikeScoring;
+  /** Ranked and prize play: no undo, hints cost points. */
+  ranked: boolean;
+  maxPasses: number | null;
+}
+
 /** Where a move takes cards from or puts them. */
 export type KlondikePile =
   | { pile: 'waste' }
