@@ -195,6 +195,23 @@ describe('hearts on fire: keeping Q♥ covered', () => {
     expect(card).not.toBe('QH');
   });
 
+  it('holding Q♥ with only hearts and spades, ruffs the partner’s trick rather than shed a guard', () => {
+    // A heart shed here is one guard fewer, and with spades unbroken the queen's hand could be left to lead hearts.
+    const card = botCard({
+      mode: 'heartsonfire',
+      seat: 0,
+      firstLeader: 2,
+      tricks: [
+        ['AD', '3D', '2D', '4D'],
+        ['KD', '5D', '6D', '7D'],
+      ],
+      trick: ['AC', '2C'],
+      myHand: ['QH', '9H', '5H', '3H', '2S', '3S', '4S', '5S', '6S', '7S', '8S'],
+      bids: [3, 3, 3, 3],
+    });
+    expect(card).toBe('2S');
+  });
+
   it('with Q♥ in another hand, sheds a low heart on the opponents’ trick rather than be left to lead hearts', () => {
     const card = botCard({
       mode: 'heartsonfire',

@@ -3,7 +3,7 @@ import { beats, nextSeat, partnerOf, playSuit, winningPlayIndex } from '../rules
 import type { Play, Seat } from '../types.js';
 import { QUEEN_OF_HEARTS } from './deck.js';
 import { holdChance } from './odds.js';
-import { keepQueenOffOurSide, queenDump, queenNearlyBare } from './queen.js';
+import { keepQueenOffOurSide, queenDump, queenNearlyBare, ruffRatherThanShedGuard } from './queen.js';
 import { contractCritical, type Situation, trickValue } from './situation.js';
 import { cheapest, chooseLowCard } from './values.js';
 
@@ -34,7 +34,7 @@ export function chooseFollow(sit: Situation, legal: readonly Card[]): Card {
   if (dump) return dump;
   const takeLead = takeLeadFromHeartLeads(ctx);
   const choice = leaveOpponentNilOnTop(ctx, takeLead ?? preferredFollow(ctx, legal));
-  return keepQueenOffOurSide(sit, legal, choice, queenTrick);
+  return ruffRatherThanShedGuard(sit, legal, keepQueenOffOurSide(sit, legal, choice, queenTrick), queenTrick);
 }
 
 /** A card winning the lead this likely is worth playing to keep a nearly bare queen away from heart leads. */

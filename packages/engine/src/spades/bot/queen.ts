@@ -216,3 +216,23 @@ export function keepQueenOffOurSide(
   }
   return choice;
 }
+
+/**
+ * Holding the queen, void in the plain suit led: a heart shed there is a guard gone for good, and a hand left
+ * with the queen and spades while spades are unbroken has to lead the queen. The cheapest trump keeps the
+ * guard and breaks spades (an opponent nil on top aside: it is not overtaken).
+ */
+export function ruffRatherThanShedGuard(
+  sit: Situation,
+  legal: readonly Card[],
+  choice: Card,
+  trick: QueenTrick,
+): Card {
+  if (!queenCosts(sit) || sit.myNil || sit.partnerNilAlive || !sit.view.myHand.includes(QUEEN_OF_HEARTS))
+    return choice;
+  if (trick.led === 'H' || trick.led === TRUMP || !isHeart(choice) || choice === QUEEN_OF_HEARTS)
+    return choice;
+  if (sit.opponentNils.includes(trick.best.seat)) return choice;
+  const trumps = legal.filter((card) => isTrump(card, sit.mode));
+  return cheapest(trumps, sit) ?? choice;
+}
