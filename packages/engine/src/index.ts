@@ -1,5 +1,7 @@
 export * from './cards.js';
 export * from './fair.js';
+export * from './klondike/game.js';
+export * from './klondike/types.js';
 export * from './module.js';
 export * from './random.js';
 export * from './spades/auto.js';

@@ -4,6 +4,7 @@
  * foundation is never a choice the player or the solver has to make.
  */
 import type { Card, SuitCode } from '../cards.js';
+import type { FairSeed } from '../fair.js';
 
 export const TABLEAU_COLUMNS = 7;
 export type TableauIndex = 0 | 1 | 2 | 3 | 4 | 5 | 6;
@@ -21,6 +22,11 @@ export interface KlondikeSettings {
   /** Ranked and prize play: no undo, hints cost points. */
   ranked: boolean;
   maxPasses: number | null;
+  /**
+   * Standard scoring only: the time penalty and the win bonus (rules.md, "Timed"). Absent means timed, the
+   * default of standard scoring; Vegas is never timed.
+   */
+  timed?: boolean;
 }
 
 /** Where a move takes cards from or puts them. */
@@ -51,4 +57,120 @@ export type KlondikeAction =
 export interface KlondikeDeal {
   tableau: Card[][];
   stock: Card[];
+}
+
+/** A tableau column, both halves bottom to top: the face-down cards, then the face-up run on them. */
+export interface TableauColumn {
+  down: Card[];
+  up: Card[];
+}
+
+/** `lost`: no legal action was left (the pass limit is spent and nothing moves), so the deal ended unwon. */
+export type KlondikeStatus = 'playing' | 'won' | 'lost' | 'resigned';
+
+/** The actions undo takes back; hints, resignations and undos themselves are not taken back. */
+export type KlondikeUndoableAction = Extract<KlondikeAction, { type: 'draw' | 'recycle' | 'move' }>;
+
+/** What undo needs to put the previous position and score back exactly. */
+export interface KlondikeUndoStep {
+  action: KlondikeUndoableAction;
+  /** Cards a draw turned (fewer than three at the end of the stock in draw 3). */
+  drawn: number;
+  /** The move turned the card under the run it took away. */
+  turned: boolean;
+  /** `score` and `ticks` before the action. */
+  score: number;
+  ticks: number;
+}
+
+export interface KlondikeState {
+  game: 'klondike';
+  settings: KlondikeSettings;
+  /** The fair seed of a dealt game; null for a game made from a given deal (tests, the solver, replays). */
+  seed: FairSeed | null;
+  commitment: string | null;
+  tableau: TableauColumn[];
+  /** Face down; the last card is the top (drawn first). */
+  stock: Card[];
+  /** Face up; the last card is the top (the playable one). */
+  waste: Card[];
+  /** Cards on each suit's foundation: 0 empty, 1 the ace … 13 the king. */
+  foundations: Record<SuitCode, number>;
+  /**
+   * The running score (never below 0 in standard scoring) with the time penalty charged up to `ticks`
+   * ten-second ticks; klondikeScore charges the ticks since then.
+   */
+  score: number;
+  ticks: number;
+  /** Draws, recycles and moves played (undo takes its move back off the count). */
+  moves: number;
+  /** Passes through the stock begun, the first included. */
+  passes: number;
+  hints: number;
+  undo: KlondikeUndoStep[];
+  status: KlondikeStatus;
+  /** The atMs of the action that ended the game. */
+  endedAtMs: number | null;
+  lastAtMs: number;
+  /** The latest accepted action, for recognising a resent one. */
+  lastAction: KlondikeAction | null;
+}
+
+export const KLONDIKE_ERROR_CODES = [
+  'INVALID_ACTION',
+  'GAME_FINISHED',
+  'TIME_WENT_BACKWARDS',
+  'STOCK_EMPTY',
+  'STOCK_NOT_EMPTY',
+  'WASTE_EMPTY',
+  'PASS_LIMIT_REACHED',
+  'NO_CARD',
+  'CARD_FACE_DOWN',
+  'BAD_COUNT',
+  'SAME_PILE',
+  'WRONG_DESTINATION',
+  'TABLEAU_BUILD',
+  'EMPTY_COLUMN_NEEDS_KING',
+  'FOUNDATION_BUILD',
+  'UNDO_NOT_ALLOWED',
+  'NOTHING_TO_UNDO',
+] as const;
+export type KlondikeErrorCode = (typeof KLONDIKE_ERROR_CODES)[number];
+
+/** A tableau column as every seat may see it: how many cards are face down, and the face-up run. */
+export interface TableauColumnView {
+  down: number;
+  up: Card[];
+}
+
+/** What the player's client receives: never a face-down card nor the stock's order. */
+export interface KlondikeView {
+  game: 'klondike';
+  seat: 0;
+  settings: KlondikeSettings;
+  /** The fair-deal proof; the server seed only once the game is over. Null for a game from a given deal. */
+  fair: {
+    commitment: string;
+    clientSeed: string;
+    nonce: number;
+    shuffleVersion: number;
+    serverSeed: string | null;
+  } | null;
+  tableau: TableauColumnView[];
+  stockCount: number;
+  wasteCount: number;
+  /** The waste's visible cards, bottom to top (the last is playable): 1 in draw 1, up to 3 in draw 3. */
+  wasteTop: Card[];
+  foundations: Record<SuitCode, number>;
+  /** The score at `elapsedMs` (the latest action, or the end of the game). */
+  score: number;
+  elapsedMs: number;
+  moves: number;
+  hints: number;
+  passes: { used: number; left: number | null };
+  canUndo: boolean;
+  canAutoComplete: boolean;
+  status: KlondikeStatus;
+  won: boolean;
+  finished: boolean;
 }
