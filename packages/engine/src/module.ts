@@ -33,6 +33,8 @@ export interface CreateInput {
   singleHand: boolean;
   /** Seconds a person has per action (shown by the table; the server runs the clock). */
   turnSeconds?: number;
+  /** The game's own table options (Klondike: draw, scoring, ranked, pass limit), read by its module. */
+  options?: unknown;
 }
 
 export interface GameModule<S, A, V> {
