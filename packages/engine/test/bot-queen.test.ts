@@ -212,6 +212,20 @@ describe('hearts on fire: keeping Q♥ covered', () => {
     expect(card).toBe('2S');
   });
 
+  it('with Q♥ in another hand, does not win a heart trick that would leave it nothing but hearts to lead', () => {
+    // Spades are unbroken: after K♥ won, 6♥ would be the only legal lead, and a bare queen falls to it.
+    const card = botCard({
+      mode: 'heartsonfire',
+      seat: 0,
+      firstLeader: 1,
+      tricks: [['AH', '2H', '3H', '4H']],
+      trick: ['5H'],
+      myHand: ['KH', '6H', '2S', '3S', '4S', '5S', '6S', '7S', '8S', '9S', 'TS', 'JS'],
+      bids: [4, 3, 3, 3],
+    });
+    expect(card).toBe('6H');
+  });
+
   it('with Q♥ in another hand, sheds a low heart on the opponents’ trick rather than be left to lead hearts', () => {
     const card = botCard({
       mode: 'heartsonfire',

@@ -3,7 +3,14 @@ import { beats, nextSeat, partnerOf, playSuit, winningPlayIndex } from '../rules
 import type { Play, Seat } from '../types.js';
 import { QUEEN_OF_HEARTS } from './deck.js';
 import { holdChance } from './odds.js';
-import { keepQueenOffOurSide, queenDump, queenNearlyBare, ruffRatherThanShedGuard } from './queen.js';
+import {
+  keepQueenOffOurSide,
+  leftWithOnlyHeartsToLead,
+  queenDump,
+  queenNearlyBare,
+  queenOutElsewhere,
+  ruffRatherThanShedGuard,
+} from './queen.js';
 import { contractCritical, type Situation, trickValue } from './situation.js';
 import { cheapest, chooseLowCard } from './values.js';
 
@@ -225,8 +232,14 @@ function chooseWinner(ctx: FollowContext, value: number): Card | undefined {
   const { sit, beaters, laterOpponents, later } = ctx;
   // Winning the queen of hearts before round 13 costs 25 (less its 5 of heat).
   const queenAffordable = sit.round === 13 || value > 20;
+  // Winning with the card that leaves only hearts to lead makes us lead one next, and a bare queen (our
+  // partner's as likely as an opponent's) falls to it: in bot-only matches most of the own-queen captures
+  // left came from such forced heart leads.
+  const avoidHeartLead = queenOutElsewhere(sit) && !contractCritical(sit);
   const candidates = sortedCheapFirst(ctx, beaters).filter(
-    (card) => card !== QUEEN_OF_HEARTS || queenAffordable,
+    (card) =>
+      (card !== QUEEN_OF_HEARTS || queenAffordable) &&
+      !(avoidHeartLead && leftWithOnlyHeartsToLead(sit, card, ctx.led)),
   );
   let bestCard: Card | undefined;
   let bestHold = -1;

@@ -44,6 +44,11 @@ function queenOut(sit: Situation): boolean {
   return sit.memory.unseen.H.includes(QUEEN_OF_HEARTS);
 }
 
+/** Hearts on fire before round 13, the queen unplayed in another hand. */
+export function queenOutElsewhere(sit: Situation): boolean {
+  return queenCosts(sit) && queenOut(sit);
+}
+
 /**
  * Holding the queen with fewer than two other hearts while other hands still hold hearts: the second heart
  * lead by another seat forces the queen out, and the others duck under it, so our side takes it. Winning the
@@ -55,6 +60,17 @@ export function queenNearlyBare(sit: Situation): boolean {
   if (!hand.includes(QUEEN_OF_HEARTS)) return false;
   const guards = hand.filter((card) => isHeart(card) && card !== QUEEN_OF_HEARTS).length;
   return guards < 2 && sit.memory.unseen.H.length > 0;
+}
+
+/**
+ * After playing `card` to a trick led in `led`, our hand would hold no card but hearts to lead next: the rest
+ * are hearts, or spades while spades stay unbroken.
+ */
+export function leftWithOnlyHeartsToLead(sit: Situation, card: Card, led: SuitCode): boolean {
+  const broken = sit.view.spadesBroken || (led !== TRUMP && isTrump(card, sit.mode));
+  return sit.view.myHand.every(
+    (held) => held === card || isHeart(held) || (!broken && isTrump(held, sit.mode)),
+  );
 }
 
 /**
