@@ -105,4 +105,34 @@ describe('the klondike module', () => {
     }
     expect(klondikeModule.toAct(real)).toBeNull();
   });
+
+  it('views the table: counts for hidden cards, the waste top, passes, undo, auto-complete and the seed at the end', () => {
+    const state = play(create({ draw: 3, maxPasses: 3 }), [
+      { type: 'draw', atMs: 1_000 },
+      { type: 'draw', atMs: 2_000 },
+    ]);
+    const view = klondikeModule.viewFor(state, 0);
+    expect(view.tableau.map((column) => column.down)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(view.stockCount).toBe(18);
+    expect(view.wasteCount).toBe(6);
+    expect(view.wasteTop).toEqual(state.waste.slice(3));
+    expect(view.passes).toEqual({ used: 1, left: 2 });
+    expect(view).toMatchObject({ canUndo: true, canAutoComplete: false, status: 'playing', finished: false });
+    expect(view.elapsedMs).toBe(2_000);
+    expect(view.fair?.serverSeed).toBeNull();
+    expect(JSON.stringify(view)).not.toContain(seed.serverSeed);
+    const ended = klondikeModule.viewFor(play(state, [{ type: 'resign', atMs: 3_000 }]), 0);
+    expect(ended.fair?.serverSeed).toBe(seed.serverSeed);
+    expect(ended).toMatchObject({ finished: true, won: false, status: 'resigned', canUndo: false });
+    const faceUp = position({
+      tableau: [
+        [[], ['KS', 'QH']],
+        [[], ['KH', 'QS']],
+      ],
+      stock: ['JS', 'JH'],
+      foundations: { S: 10, H: 10, C: 13, D: 13 },
+    });
+    expect(klondikeView(faceUp).canAutoComplete).toBe(true);
+    expect(klondikeView({ ...faceUp, settings: RANKED_DRAW1 }).canUndo).toBe(false);
+  });
 });

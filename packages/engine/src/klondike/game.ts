@@ -468,10 +468,11 @@ function played(
       },
     ];
   }
+  // A game with an undo left always has a legal action: only one without (ranked play) can end stuck.
   if (isKlondikeWon(next)) {
     next.status = 'won';
     next.endedAtMs = action.atMs;
-  } else if (legalKlondikeActions(next).length === 0) {
+  } else if (!canUndo(next) && legalKlondikeActions(next).length === 0) {
     next.status = 'lost';
     next.endedAtMs = action.atMs;
   }
