@@ -92,6 +92,7 @@ export const GAME_ERROR_CODES = [
   'GAME_FULL',
   'ALREADY_IN_GAME',
   'PRIZE_POOL_NOT_FOUND',
+  'GAME_NOT_FINISHED',
 ] as const;
 
 /**

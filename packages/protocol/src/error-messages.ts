@@ -78,6 +78,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   GAME_FULL: 'Game is full.',
   ALREADY_IN_GAME: 'You are already in a game.',
   PRIZE_POOL_NOT_FOUND: 'Prize pool not found.',
+  // Ours (spec §8 has no replay): a game in play is never replayed, its log would show every hand.
+  GAME_NOT_FINISHED: 'The replay opens when the game is over.',
   // Spades rules: the engine's own wording, so a refusal reads the same from the engine or the server.
   ...SPADES_ERROR_MESSAGES,
 };
@@ -154,6 +156,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   GAME_FULL: 409,
   ALREADY_IN_GAME: 409,
   PRIZE_POOL_NOT_FOUND: 404,
+  GAME_NOT_FINISHED: 409,
   INVALID_ACTION: 422,
   GAME_FINISHED: 409,
   WRONG_PHASE: 409,

@@ -7,5 +7,6 @@ export * from './constants.js';
 export * from './entities.js';
 export * from './errors.js';
 export * from './realtime.js';
+export * from './replay.js';
 export * from './validation.js';
 export * from './views/index.js';

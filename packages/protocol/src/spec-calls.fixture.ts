@@ -80,11 +80,13 @@ export const SPEC_CALLS: readonly { call: string; auth: AuthMode }[] = [
  * Calls the API has beyond spec §7: the health check, the configured sign-in providers (issue 10:
  * buttons for providers the server is not configured for failed on click; §7 has no call that tells),
  * and the fair-play calls of issue 11: a seat offered blind nil chooses to see its cards (rules.md: blind
- * nil is blind, so no bid call can carry that choice) and a player changes their client seed before the deal.
+ * nil is blind, so no bid call can carry that choice), a player changes their client seed before the deal,
+ * and a finished game's replay from the moves log.
  */
 export const ADDED_CALLS: readonly string[] = [
   'GET /health',
   'GET /auth/providers',
   'POST /game/spades/see',
   'POST /game/seed',
+  'GET /game/replay',
 ];

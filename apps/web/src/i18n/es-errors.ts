@@ -69,6 +69,7 @@ export const ES_ERRORS: Record<ErrorCode, string> = {
   GAME_FULL: 'La partida está completa.',
   ALREADY_IN_GAME: 'Ya estás en una partida.',
   PRIZE_POOL_NOT_FOUND: 'Bote de premios no encontrado.',
+  GAME_NOT_FINISHED: 'La repetición se abre cuando termina la partida.',
   INVALID_ACTION: 'Esa acción no es válida.',
   GAME_FINISHED: 'La partida ha terminado.',
   WRONG_PHASE: 'Esa acción no es posible ahora.',

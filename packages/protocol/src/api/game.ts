@@ -1,6 +1,6 @@
 /**
  * Spec §7 Game calls that are not spades-specific: creating, joining, finding, loading and leaving games,
- * solitaire, the leaderboard and friendly-game sharing. All need a bearer token except create-guest.
+ * solitaire, the leaderboard, friendly-game sharing and a finished game's replay. All need a bearer token except create-guest.
  */
 import { z } from 'zod';
 import {
@@ -16,6 +16,7 @@ import {
   PLAY_TIERS,
   playerDataSchema,
 } from '../entities.js';
+import { gameReplaySchema } from '../replay.js';
 import { idSchema, localeSchema, platformSchema, singleLineText } from '../validation.js';
 import { defineCall, emptyBody, indexCalls, successResponse } from './define.js';
 import { gameSessionResponse, gameStateResponse, sessionResponse } from './shared.js';
@@ -173,6 +174,18 @@ export const GAME_CALL_LIST = [
     auth: 'bearer',
     summary: "Share link and QR code of the caller's current friendly game.",
     response: successResponse(friendlyGameShareSchema.shape),
+  }),
+  defineCall({
+    id: 'gameReplay',
+    method: 'GET',
+    path: '/game/replay',
+    auth: 'bearer',
+    summary:
+      "A finished game's replay: its revealed seeds, seats and every logged move, to deal again and apply " +
+      'through the engine; GAME_NOT_FINISHED while it is played (the log would show every hand).',
+    // Game ids are UUIDs; anything else is refused here rather than reaching the database's uuid column.
+    query: z.strictObject({ game_id: z.string().trim().pipe(z.guid('A game id is a UUID.')) }),
+    response: successResponse({ replay: gameReplaySchema }),
   }),
 ] as const;
 

@@ -9,6 +9,7 @@ import type { GameMap } from '../game-entities.js';
 import { spadesViewSchema } from './spades.js';
 
 export * from './spades.js';
+export * from './spades-actions.js';
 
 export const gameViewSchema = z.discriminatedUnion('game', [spadesViewSchema]);
 export type GameView = z.output<typeof gameViewSchema>;
