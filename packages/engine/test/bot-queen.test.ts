@@ -226,6 +226,21 @@ describe('hearts on fire: keeping Q♥ covered', () => {
     expect(card).toBe('6H');
   });
 
+  it('covers a nil partner with Q♥ only when the partner is likely to be forced over the trick', () => {
+    const scenario: Scenario = {
+      mode: 'heartsonfire',
+      seat: 0,
+      firstLeader: 3,
+      trick: ['JH'],
+      myHand: ['QH', '3H', 'AC', 'KC', '9C', '8C', 'AD', 'KD', '9D', '8D', 'AS', 'KS', 'QS'],
+      bids: [4, 3, 0, 3],
+    };
+    // Over J♥ the partner needs A♥ or K♥ without any of the seven lower hearts out: the queen's −25 is not worth it.
+    expect(botCard(scenario)).toBe('3H');
+    // Over 4♥ only 2♥ lets the partner duck: the queen protects the nil.
+    expect(botCard({ ...scenario, trick: ['4H'] })).toBe('QH');
+  });
+
   it('with Q♥ in another hand, sheds a low heart on the opponents’ trick rather than be left to lead hearts', () => {
     const card = botCard({
       mode: 'heartsonfire',

@@ -1,8 +1,9 @@
 import type { Card, SuitCode } from '../../cards.js';
 import { beats, nextSeat, partnerOf, playSuit, winningPlayIndex } from '../rules.js';
 import type { Play, Seat } from '../types.js';
-import { QUEEN_OF_HEARTS } from './deck.js';
-import { holdChance } from './odds.js';
+import { QUEEN_OF_HEARTS, TRUMP } from './deck.js';
+import { isVoid, unseenAbove, unseenBelow } from './memory.js';
+import { chanceHoldsAny, holdChance } from './odds.js';
 import {
   keepQueenOffOurSide,
   leftWithOnlyHeartsToLead,
@@ -35,7 +36,7 @@ export function chooseFollow(sit: Situation, legal: readonly Card[]): Card {
   const queenTrick = {
     best: ctx.best,
     led: ctx.led,
-    coveringPartnerNil: sit.partnerNilAlive && partnerNilNeedsCover(ctx),
+    coveringPartnerNil: sit.partnerNilAlive && partnerNilNeedsCover(ctx) && partnerNilAtRisk(ctx),
   };
   const dump = queenDump(sit, legal, queenTrick);
   if (dump) return dump;
@@ -96,6 +97,28 @@ function partnerNilNeedsCover(ctx: FollowContext): boolean {
   const partnerPlayed = sit.view.trick.some((play) => play.seat === sit.partner);
   return !partnerPlayed || best.seat === sit.partner;
 }
+
+/**
+ * How likely our nil partner is to be forced over the trick as it stands: on top already, or still to play
+ * holding some of the unseen cards of the led suit above the best card and none below (void in the led suit
+ * it discards, unless it holds nothing but trumps).
+ */
+function partnerNilAtRisk(ctx: FollowContext): boolean {
+  const { sit, best, led } = ctx;
+  const partner = sit.partner;
+  if (partner === null || best.seat === partner) return true;
+  const memory = sit.memory;
+  if (isVoid(memory, partner, led))
+    return led === TRUMP || PLAIN.every((suit) => isVoid(memory, partner, suit));
+  if (playSuit(best.card, sit.mode) !== led) return false;
+  const above = chanceHoldsAny(memory, partner, unseenAbove(memory, best.card));
+  const below = chanceHoldsAny(memory, partner, unseenBelow(memory, best.card));
+  return above * (1 - below) >= NIL_RISK_WORTH_THE_QUEEN;
+}
+
+/** A nil set costs 100 and the queen 25: covering with the queen pays from about this chance of a set. */
+const NIL_RISK_WORTH_THE_QUEEN = 0.25;
+const PLAIN: readonly SuitCode[] = ['H', 'C', 'D'];
 
 function followContext(sit: Situation, legal: readonly Card[]): FollowContext {
   const trick = sit.view.trick;
