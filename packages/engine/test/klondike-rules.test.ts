@@ -433,6 +433,16 @@ describe('a resent action', () => {
   });
 });
 
+describe('the stored action', () => {
+  it('keeps only the action fields, copied from what was sent', () => {
+    const sent = { ...move(waste, fnd('S'), 1, 2_000), note: 'x'.repeat(1_000) } as KlondikeAction;
+    const state = play(createKlondikeFromDeal(EASY_DEAL, FREE_DRAW1), [draw(1_000), sent]);
+    (sent as { count: number }).count = 5;
+    expect(state.lastAction).toEqual(move(waste, fnd('S'), 1, 2_000));
+    expect(state.undo.at(-1)?.action).toEqual(move(waste, fnd('S'), 1, 2_000));
+  });
+});
+
 describe('time', () => {
   it('charges 2 points per whole 10 s, never below 0', () => {
     const state = play(position({ tableau: [[[], ['AS']]] }), [move(col(0), fnd('S'), 1, 25_000)]);

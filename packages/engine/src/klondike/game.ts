@@ -372,6 +372,20 @@ export function isKlondikeAction(value: unknown): value is KlondikeAction {
   }
 }
 
+function cleanPile(pile: KlondikePile): KlondikePile {
+  if (pile.pile === 'waste') return { pile: 'waste' };
+  return pile.pile === 'tableau'
+    ? { pile: 'tableau', index: pile.index }
+    : { pile: 'foundation', suit: pile.suit };
+}
+
+/** The action with only its own fields, copied: the state keeps it, never the caller's object. */
+function cleanAction(action: KlondikeAction): KlondikeAction {
+  if (action.type !== 'move') return { type: action.type, atMs: action.atMs };
+  const { from, to, count, atMs } = action;
+  return { type: 'move', from: cleanPile(from), to: cleanPile(to), count, atMs };
+}
+
 /** A fresh state with the piles shared; each action copies the piles it changes. */
 function copyState(s: KlondikeState, action: KlondikeAction): KlondikeState {
   return {
@@ -417,8 +431,9 @@ function replaceColumn(state: KlondikeState, index: number, column: TableauColum
 }
 
 /** Checks and applies one action; an illegal one gives an error value and changes nothing. */
-export function applyKlondike(state: KlondikeState, action: KlondikeAction): Applied<KlondikeState> {
-  if (!isKlondikeAction(action)) return refuse('INVALID_ACTION');
+export function applyKlondike(state: KlondikeState, sent: KlondikeAction): Applied<KlondikeState> {
+  if (!isKlondikeAction(sent)) return refuse('INVALID_ACTION');
+  const action = cleanAction(sent);
   if (state.status !== 'playing') return refuse('GAME_FINISHED');
   if (action.atMs < state.lastAtMs) return refuse('TIME_WENT_BACKWARDS');
   switch (action.type) {
