@@ -1,6 +1,6 @@
 /**
  * The calls around the table rather than at it: friendly games and their QR code, reactions, chat, the
- * leaderboard and prize pools.
+ * leaderboard, finished games' replays and prize pools.
  */
 import { API_CALLS } from '@cardroom/protocol';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +12,7 @@ import { registerFriendlyRoutes } from './friendly.js';
 import { registerLeaderboardRoutes } from './leaderboard.js';
 import { joinPrizePool, leavePrizePool, listPrizePools } from './prize-pools.js';
 import { registerReactionRoutes } from './reactions.js';
+import { registerReplayRoutes } from './replay-routes.js';
 import type { GamesRuntime } from './runtime.js';
 
 function registerPrizePoolRoutes(app: FastifyInstance, runtime: GamesRuntime): void {
@@ -40,5 +41,6 @@ export function registerSocialRoutes(app: FastifyInstance, runtime: GamesRuntime
   registerReactionRoutes(app, runtime);
   registerChatRoutes(app, runtime);
   registerLeaderboardRoutes(app, runtime);
+  registerReplayRoutes(app, runtime);
   registerPrizePoolRoutes(app, runtime);
 }
