@@ -43,6 +43,10 @@ describe('the klondike module', () => {
     expect(() => parseKlondikeOptions({ draw: 2 })).toThrow();
     expect(() => parseKlondikeOptions({ draw: 1, maxPasses: 0 })).toThrow();
     expect(() => parseKlondikeOptions('draw 3')).toThrow();
+    expect(parseKlondikeOptions({ draw: 3, maxPasses: 4 }).maxPasses).toBe(4);
+    expect(() => parseKlondikeOptions({ draw: 3, ranked: true, maxPasses: null })).toThrow(/3 passes/);
+    expect(() => parseKlondikeOptions({ draw: 1, scoring: 'vegas', maxPasses: 2 })).toThrow(/1 passes/);
+    expect(parseKlondikeOptions({ draw: 1, ranked: true, maxPasses: 2 }).maxPasses).toBe(2);
   });
 
   it('lets seat 0 act until the game ends, and gives the outcome: place 1 only when won', () => {

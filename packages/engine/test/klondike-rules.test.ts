@@ -435,7 +435,7 @@ describe('a resent action', () => {
 
 describe('the stored action', () => {
   it('keeps only the action fields, copied from what was sent', () => {
-    const sent = { ...move(waste, fnd('S'), 1, 2_000), note: 'x'.repeat(1_000) } as KlondikeAction;
+    const sent = { ...move(waste, fnd('S'), 1, 2_000), note: 'x'.repeat(1_000) } as unknown as KlondikeAction;
     const state = play(createKlondikeFromDeal(EASY_DEAL, FREE_DRAW1), [draw(1_000), sent]);
     (sent as { count: number }).count = 5;
     expect(state.lastAction).toEqual(move(waste, fnd('S'), 1, 2_000));

@@ -35,7 +35,8 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * The table's settings from CreateInput.options: any of draw (1 | 3), scoring, ranked, maxPasses, timed; the
- * rest as klondikeSettings gives them (draw 1, standard, free play, the usual pass limit). Throws on a bad value.
+ * rest as klondikeSettings gives them (draw 1, standard, free play, the usual pass limit). Only free standard play
+ * may choose its pass limit. Throws on a bad value.
  */
 export function parseKlondikeOptions(options: unknown): KlondikeSettings {
   if (options === undefined || options === null) return klondikeSettings({ draw: 1 });
@@ -45,6 +46,14 @@ export function parseKlondikeOptions(options: unknown): KlondikeSettings {
   const settings = klondikeSettings({ ...(options as Partial<KlondikeSettings>), draw });
   const problem = settingsProblem(settings);
   if (problem) throw new Error(`bad klondike options: ${problem}`);
+  // Ranked and Vegas tables play rules.md's pass limits, so every entrant of a contest plays the same game.
+  const { maxPasses: _chosen, ...rest } = settings;
+  const usual = klondikeSettings(rest).maxPasses;
+  if ((settings.ranked || settings.scoring === 'vegas') && settings.maxPasses !== usual) {
+    throw new Error(
+      `a ranked or Vegas table plays ${usual ?? 'unlimited'} passes, not ${settings.maxPasses}`,
+    );
+  }
   return settings;
 }
 
