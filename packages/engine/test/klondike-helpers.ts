@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import {
   applyKlondike,
   type Card,
@@ -12,23 +11,19 @@ import {
   type SuitCode,
 } from '../src/index.js';
 
-export interface ReferenceDeal extends KlondikeDeal {
-  id: string;
-  draw1: { winnable: boolean };
-  draw3: { winnable: boolean };
-}
-
-let cachedReference: ReferenceDeal[] | null = null;
-
-/** The shared reference deals (../shared/klondike); the first few are enough for these tests. */
-export function referenceDeals(): ReferenceDeal[] {
-  cachedReference ??= readFileSync('/work/shared/klondike/reference-deals.jsonl', 'utf8')
-    .trim()
-    .split('\n')
-    .slice(0, 50)
-    .map((line) => JSON.parse(line) as ReferenceDeal);
-  return cachedReference;
-}
+/** ks-0 of ../shared/klondike/reference-deals.jsonl, copied so these tests need no file outside the repo. */
+export const REFERENCE_KS0: KlondikeDeal = {
+  tableau: [
+    ['3D'],
+    ['AD', '8H'],
+    ['QS', '9D', '8C'],
+    ['JH', '2C', '3C', 'AC'],
+    ['9C', 'AS', 'TS', 'QC', '4S'],
+    ['6D', '6H', 'QH', '4D', '6S', '8D'],
+    ['2H', 'KS', 'JS', '2S', '5D', '6C', '4H'],
+  ],
+  stock: 'QD TH 3S 5S 8S 7D KC JD 9H JC 4C 5H TD AH 7C 9S 3H 7H 5C 7S TC 2D KD KH'.split(' ') as Card[],
+};
 
 const SUIT_RUN = (suit: SuitCode, ranks: string) => [...ranks].map((rank) => `${rank}${suit}` as Card);
 
