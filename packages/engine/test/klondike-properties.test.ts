@@ -10,6 +10,7 @@ import {
   type KlondikePile,
   type KlondikeSettings,
   type KlondikeState,
+  klondikeScore,
   klondikeSettings,
   klondikeView,
   legalActionsForKlondikeView,
@@ -149,6 +150,21 @@ describe('klondike properties', () => {
           // Only whether auto-complete can finish depends on the stock's order: that one bit is the offer itself.
           const other = klondikeView({ ...state, tableau, stock: moved.splice(0) as Card[] });
           expect({ ...other, canAutoComplete: view.canAutoComplete }).toEqual(view);
+        });
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('keeps a standard score at 0 or above, falling (never rising) as time passes between actions', () => {
+    fc.assert(
+      fc.property(walkArb, fc.nat({ max: 120_000 }), ([settings, dealIndex, choices], wait) => {
+        walk({ ...settings, scoring: 'standard' }, dealIndex, choices, (state, _legal, atMs) => {
+          const now = klondikeScore(state, atMs);
+          const later = klondikeScore(state, atMs + wait);
+          expect(now).toBeGreaterThanOrEqual(0);
+          expect(later).toBeGreaterThanOrEqual(0);
+          expect(later).toBeLessThanOrEqual(now);
         });
       }),
       { numRuns: 40 },
