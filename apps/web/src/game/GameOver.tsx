@@ -92,7 +92,7 @@ export function GameOver({ game, view, me, nameOf }: GameOverProps) {
   const result: Result = draw ? 'draw' : won ? 'won' : 'lost';
   const nameById = (id: string) => game.players.find((player) => player.id === id)?.username ?? id;
   // Every hand the game played can be checked: the history holds one row per scored hand.
-  const fair = fairPath(game.fairness, game.game_mode, view?.history.length ?? 1);
+  const fair = fairPath(game.fairness, game.game_mode, view?.history.length ?? 1, game.game_id);
   const payouts = (outcome?.payouts ?? []).filter((payout) => payout.amount > 0);
 
   const again = async () => {

@@ -73,6 +73,14 @@ describe('fair links', () => {
     ).toBeUndefined();
   });
 
+  it('names the game when known, so the page can show its replay; a malformed id is dropped', () => {
+    const gameId = '0b7e3f0a-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
+    const path = fairPath(fairness, 'classic', 2, gameId) ?? '';
+    expect(parseFairParams(path.slice(5))).toEqual({ ...parsed, mode: 'classic', hands: 2, gameId });
+    expect(fairPath(fairness, 'classic', 2, 'a b/c')).not.toContain('game=');
+    expect(parseFairParams(`${path.slice(5)}`.replace(gameId, '%3Cscript%3E'))?.gameId).toBeUndefined();
+  });
+
   it('has no link before the seed is revealed', () => {
     expect(fairPath({ ...fairness, serverSeed: null })).toBeNull();
     expect(fairPath(undefined)).toBeNull();

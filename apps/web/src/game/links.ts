@@ -38,16 +38,23 @@ export interface FairParams {
   hands: number;
   /** The spades mode, only to order the hands as the table does (deuces with the spades in deuceshigh). */
   mode?: SpadesMode;
+  /** The game the seeds are from, when the link names it: the page then shows its replay. */
+  gameId?: string;
 }
 
 /** Longer matches do not exist (500 points at most a few dozen hands); the cap keeps a crafted link cheap. */
 export const MAX_FAIR_HANDS = 200;
 
 /**
- * `/fair?serverSeed=…&clientSeed=…&seed=…&seed=…&nonce=…&version=…&commitment=…&hands=…&mode=…` for a
- * finished game (null before the reveal); `seed` repeats once per person, in seat order.
+ * `/fair?serverSeed=…&clientSeed=…&seed=…&seed=…&nonce=…&version=…&commitment=…&hands=…&mode=…&game=…` for
+ * a finished game (null before the reveal); `seed` repeats once per person, in seat order.
  */
-export function fairPath(fairness: Fairness | undefined, mode?: string, hands = 1): string | null {
+export function fairPath(
+  fairness: Fairness | undefined,
+  mode?: string,
+  hands = 1,
+  gameId?: string,
+): string | null {
   if (!fairness?.serverSeed) return null;
   const params = new URLSearchParams({
     serverSeed: fairness.serverSeed,
@@ -59,6 +66,7 @@ export function fairPath(fairness: Fairness | undefined, mode?: string, hands = 
   params.set('commitment', fairness.commitment);
   params.set('hands', String(Math.min(MAX_FAIR_HANDS, Math.max(1, Math.trunc(hands)))));
   if (mode && (SPADES_MODES as readonly string[]).includes(mode)) params.set('mode', mode);
+  if (gameId && GAME_ID.test(gameId)) params.set('game', gameId);
   return `/fair?${params.toString()}`;
 }
 
@@ -93,7 +101,8 @@ export function parseFairParams(search: string): FairParams | null {
     hands: Math.min(MAX_FAIR_HANDS, Math.max(1, hands)),
   };
   const mode = params.get('mode') ?? '';
-  return (SPADES_MODES as readonly string[]).includes(mode)
-    ? { ...parsed, mode: mode as SpadesMode }
-    : parsed;
+  if ((SPADES_MODES as readonly string[]).includes(mode)) parsed.mode = mode as SpadesMode;
+  const gameId = (params.get('game') ?? '').trim();
+  if (GAME_ID.test(gameId)) parsed.gameId = gameId;
+  return parsed;
 }

@@ -3,7 +3,8 @@
  * players' client seeds, the nonce and the shuffle version the browser mixes the players' seeds again and
  * compares them with the table's seed, checks that SHA-256(serverSeed) equals the commitment shown before
  * the game, and re-derives the deal of any hand played with the engine (one hand at a time, so a phone
- * derives only what it shows: two HMAC blocks a hand).
+ * derives only what it shows: two HMAC blocks a hand). A link that names its game also shows the hand's
+ * replay (FairReplay) under the deal.
  */
 import { cardLabel, commitment as sha256Commitment } from '@cardroom/engine';
 import { type ReactNode, useId, useMemo, useState } from 'react';
@@ -13,6 +14,7 @@ import { PlayingCard } from '../components/PlayingCard.js';
 import { sortHand, toProtocolCard } from '../game/cards.js';
 import { commitmentMatches, dealOfHand, knownVersion, mixMatches, seedOf } from '../game/fair-check.js';
 import { type FairParams, parseFairParams } from '../game/links.js';
+import { FairReplay } from './FairReplay.js';
 import './fair.css';
 
 function Verdict({
@@ -172,6 +174,7 @@ export function FairScreen() {
           {t('fair.unknownVersion', { version: params.version })}
         </p>
       )}
+      {params.gameId ? <FairReplay gameId={params.gameId} hand={shown} /> : null}
     </section>
   );
 }
