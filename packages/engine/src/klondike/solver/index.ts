@@ -6,18 +6,18 @@ import { type Card, SUITS, type SuitCode } from '../../cards.js';
 import type { DrawCount, KlondikeAction, KlondikeDeal } from '../types.js';
 import { cardIndex, KlondikeSearch } from './search.js';
 
-/** A game in progress as the server knows it: every card, face-down ones included. */
+/**
+ * A game in progress as the server knows it, every card included: a KlondikeState is one, so a hint can
+ * pass the live state. Columns list face-down and face-up cards bottom to top; the stock's and the waste's
+ * tops are last; foundations count cards (0 empty, 13 complete); `passes` counts passes begun, the first
+ * included.
+ */
 export interface KlondikePosition {
-  /** Seven columns: face-down cards bottom to top, then face-up cards bottom to top. */
-  tableau: { faceDown: readonly Card[]; faceUp: readonly Card[] }[];
-  /** The stock, its top (the next card drawn) last. */
+  tableau: readonly { down: readonly Card[]; up: readonly Card[] }[];
   stock: readonly Card[];
-  /** The waste, its top (the playable card) last. */
   waste: readonly Card[];
-  /** How many cards each foundation holds (0 empty, 13 complete). */
   foundations: Record<SuitCode, number>;
-  /** Passes through the stock begun so far, the first included: 1 at the deal, +1 per recycle. */
-  passesUsed: number;
+  passes: number;
 }
 
 export interface KlondikeSolveOptions {
@@ -40,11 +40,11 @@ export const DEFAULT_SOLVER_MAX_MS = 10_000;
 
 export function positionFromDeal(deal: KlondikeDeal): KlondikePosition {
   return {
-    tableau: deal.tableau.map((column) => ({ faceDown: column.slice(0, -1), faceUp: column.slice(-1) })),
+    tableau: deal.tableau.map((column) => ({ down: column.slice(0, -1), up: column.slice(-1) })),
     stock: deal.stock,
     waste: [],
     foundations: { S: 0, H: 0, C: 0, D: 0 },
-    passesUsed: 1,
+    passes: 1,
   };
 }
 
@@ -72,8 +72,8 @@ export function solveKlondikePosition(
   foundations.forEach((count, suit) => {
     for (let rank = 0; rank < count; rank++) toIndex(`${'A23456789TJQK'[rank]}${SUITS[suit]}` as Card);
   });
-  const faceDown = position.tableau.map((column) => column.faceDown.map(toIndex));
-  const faceUp = position.tableau.map((column) => column.faceUp.map(toIndex));
+  const faceDown = position.tableau.map((column) => column.down.map(toIndex));
+  const faceUp = position.tableau.map((column) => column.up.map(toIndex));
   const waste = position.waste.map(toIndex);
   const stock = position.stock.map(toIndex);
   if (seen.size !== 52) throw new Error(`a Klondike position holds 52 cards, not ${seen.size}`);
@@ -87,7 +87,7 @@ export function solveKlondikePosition(
       talon: [...waste, ...stock.reverse()],
       talonPosition: waste.length,
       foundations,
-      passesUsed: position.passesUsed,
+      passesUsed: position.passes,
     },
     {
       draw: options.draw,

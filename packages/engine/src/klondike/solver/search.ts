@@ -59,6 +59,8 @@ interface Move {
   count: number;
   card: number;
   priority: number;
+  /** The column the next move must go to (-1: any): a move made only to make room for that one. */
+  follow: number;
   /** Talon moves: the played card's place in the talon, the draws before and after a recycle. */
   talonIndex: number;
   drawsBefore: number;
@@ -78,6 +80,7 @@ function newMove(kind: Kind, from: number, to: number, count: number, card: numb
     count,
     card,
     priority,
+    follow: -1,
     talonIndex: -1,
     drawsBefore: 0,
     recycles: false,
@@ -180,12 +183,12 @@ export class KlondikeSearch {
   solve(): SearchResult {
     for (let discrepancies = 0; discrepancies <= MAX_DISCREPANCIES; discrepancies++) {
       this.phaseNodes = this.nodes + DISCREPANCY_NODES;
-      if (this.search(-1, -1, discrepancies)) return this.won();
+      if (this.search(-1, -1, discrepancies, -1)) return this.won();
       if (this.nodes <= this.phaseNodes && this.aborted) return { verdict: 'unknown', nodes: this.nodes };
       this.aborted = false;
     }
     this.phaseNodes = Number.POSITIVE_INFINITY;
-    if (this.search(-1, -1, EXHAUSTIVE)) return this.won();
+    if (this.search(-1, -1, EXHAUSTIVE, -1)) return this.won();
     if (this.aborted) return { verdict: 'unknown', nodes: this.nodes };
     return { verdict: 'unwinnable', nodes: this.nodes };
   }
@@ -356,15 +359,25 @@ export class KlondikeSearch {
     }
     let talonMask = 0;
     for (const card of this.talon) talonMask |= this.talonBit[card] as number;
-    const passes = this.maxPasses === null ? 0 : this.passes;
-    // Draw 1 with unlimited passes reaches every talon card from anywhere, so where the waste stands is moot.
-    const position = this.draw === 1 && this.maxPasses === null ? 0 : this.talonPosition;
-    const talonKey = talonMask ^ Math.imul(position + 1, 0x01000193) ^ Math.imul(passes, 0x2c1b3c6d);
+    // In draw 1 the talon's position is not in the key but in the position's freedom (see talonFreedom).
+    const position = this.draw === 1 ? 0 : this.talonPosition;
+    const talonKey = talonMask ^ Math.imul(position + 1, 0x01000193);
     out[0] = fmix(sumLow ^ fmix(talonKey));
-    out[1] = fmix(sumHigh + Math.imul(talonMask, 0x27d4eb2f) + (position << 24) + (passes << 29));
+    out[1] = fmix(sumHigh + Math.imul(talonMask, 0x27d4eb2f) + (position << 24));
   }
 
   private readonly key = new Int32Array(2);
+
+  /**
+   * How much of the talon a position can still reach, ordered so that a position with at least the freedom of
+   * one that failed (same cards elsewhere) fails too: more passes left reach everything fewer do; in draw 1
+   * with as many passes left, an earlier position reaches every later one by drawing. Unlimited passes: 0.
+   */
+  private talonFreedom(): number {
+    if (this.maxPasses === null) return 0;
+    const passesLeft = Math.max(0, this.maxPasses - this.passes);
+    return this.draw === 1 ? passesLeft * 32 + (31 - this.talonPosition) : passesLeft;
+  }
 
   /** Plays every safe foundation move there is; returns how many it pushed on the path. */
   private playSafeMoves(): number {
@@ -405,7 +418,12 @@ export class KlondikeSearch {
     }
   }
 
-  private search(lastMovedCard: number, lastFoundationCard: number, budget: number): boolean {
+  private search(
+    lastMovedCard: number,
+    lastFoundationCard: number,
+    budget: number,
+    fillColumn: number,
+  ): boolean {
     if (this.aborted) return false;
     this.nodes++;
     if ((this.nodes & 1023) === 0 && performance.now() > this.deadline) this.aborted = true;
@@ -415,11 +433,19 @@ export class KlondikeSearch {
     const safe = this.playSafeMoves();
     if (this.foundationTotal === 52) return true;
     this.hashInto(this.key);
-    if (!this.table.visit(this.key[0] as number, this.key[1] as number, budget)) {
+    if (!this.table.visit(this.key[0] as number, this.key[1] as number, budget, this.talonFreedom())) {
       this.undoSafeMoves(safe);
       return false;
     }
-    const moves = this.generate(safe > 0 ? -1 : lastMovedCard, safe > 0 ? -1 : lastFoundationCard);
+    let moves = this.generate(safe > 0 ? -1 : lastMovedCard, safe > 0 ? -1 : lastFoundationCard, fillColumn);
+    // A column emptied by the last move is filled by a king now or never: see generate's emptying moves.
+    if (fillColumn >= 0)
+      moves = moves.filter(
+        (move) =>
+          move.to === fillColumn &&
+          move.kind !== Kind.TableauToFoundation &&
+          move.kind !== Kind.TalonToFoundation,
+      );
     for (let index = 0; index < moves.length; index++) {
       const childBudget = budget >= EXHAUSTIVE ? budget : index === 0 ? budget : budget - 1;
       if (childBudget < 0) break;
@@ -429,7 +455,7 @@ export class KlondikeSearch {
       const moved = move.kind === Kind.TableauToTableau ? move.card : -1;
       const toFoundation =
         move.kind === Kind.TableauToFoundation || move.kind === Kind.TalonToFoundation ? move.card : -1;
-      if (this.search(moved, toFoundation, childBudget)) return true;
+      if (this.search(moved, toFoundation, childBudget, move.follow)) return true;
       this.path.pop();
       this.unmake(move);
       if (this.aborted) break;
@@ -454,6 +480,30 @@ export class KlondikeSearch {
     return this.isFaceUpInTableau(card);
   }
 
+  /**
+   * Whether some king could still use an empty column: one face down, in the talon, heading a run on cards
+   * still face down, or on a foundation it may come back from. Kings already at the foot of a column, or
+   * home for good, never need one.
+   */
+  private kingWaiting(): boolean {
+    for (let suit = 0; suit < 4; suit++) {
+      const king = suit * 13 + 12;
+      if (this.foundation[suit] === 13) {
+        if (!this.isSafeForFoundation(king)) return true;
+        continue;
+      }
+      let settled = false;
+      for (let column = 0; column < COLUMNS; column++) {
+        if (this.upLength[column] !== 0 && this.up[column * COLUMN_STRIDE] === king) {
+          settled = this.down[column] === 0;
+          break;
+        }
+      }
+      if (!settled) return true;
+    }
+    return false;
+  }
+
   private firstEmptyColumn(): number {
     for (let column = 0; column < COLUMNS; column++) {
       if (this.upLength[column] === 0 && this.down[column] === 0) return column;
@@ -461,9 +511,13 @@ export class KlondikeSearch {
     return -1;
   }
 
-  private generate(lastMovedCard: number, lastFoundationCard: number): Move[] {
+  private generate(lastMovedCard: number, lastFoundationCard: number, fillColumn: number): Move[] {
     const moves: Move[] = [];
-    const emptyColumn = this.firstEmptyColumn();
+    const emptyColumn =
+      fillColumn >= 0 && this.upLength[fillColumn] === 0 && this.down[fillColumn] === 0
+        ? fillColumn
+        : this.firstEmptyColumn();
+    const kingWaiting = this.kingWaiting();
 
     for (let from = 0; from < COLUMNS; from++) {
       const length = this.upLength[from] as number;
@@ -482,18 +536,27 @@ export class KlondikeSearch {
         // Moving the same cards twice in a row is one move made in two.
         if (card === lastMovedCard) continue;
         let priority: number;
+        // Emptying a column is for a king, a twin's swap for the twin: either must follow at once.
+        let follows = false;
         if (index === 0) {
           if (down > 0) priority = 80 + down;
           // A king's run on a bare column has nowhere better to be.
           else if (rankOfIndex(card) === 13) continue;
-          else priority = 30;
+          // Emptying a column only helps a king that could move there.
+          else if (!kingWaiting) continue;
+          else {
+            priority = 30;
+            follows = true;
+          }
         } else {
           // Splitting a run only helps to free the card below for its foundation, or so that the moved card's
           // twin (same colour and rank) can take its place there.
           const below = this.up[base + index - 1] as number;
           if (this.fitsFoundation(below)) priority = 40;
-          else if (this.isAvailable((card + 26) % 52)) priority = 20;
-          else continue;
+          else if (this.isAvailable((card + 26) % 52)) {
+            priority = 20;
+            follows = true;
+          } else continue;
         }
         const count = length - index;
         for (let to = 0; to < COLUMNS; to++) {
@@ -501,7 +564,9 @@ export class KlondikeSearch {
           if (this.upLength[to] === 0) {
             if (to !== emptyColumn || rankOfIndex(card) !== 13) continue;
           } else if (!this.fitsColumn(card, to)) continue;
-          moves.push(newMove(Kind.TableauToTableau, from, to, count, card, priority));
+          const move = newMove(Kind.TableauToTableau, from, to, count, card, priority);
+          if (follows) move.follow = from;
+          moves.push(move);
         }
       }
     }

@@ -1,0 +1,238 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { applyKlondike, createKlondikeFromDeal, isKlondikeWon } from '../src/klondike/game.js';
+import { type KlondikeSolution, solveKlondike, solveKlondikePosition } from '../src/klondike/solver/index.js';
+import type { DrawCount, KlondikeAction, KlondikeDeal, KlondikeState } from '../src/klondike/types.js';
+
+interface ReferenceDeal extends KlondikeDeal {
+  id: string;
+  draw1: { winnable: boolean; statesVisited: number; ms: number };
+  draw3: { winnable: boolean; statesVisited: number; ms: number };
+}
+
+// The reference deals live beside the repository (issue 12): ../shared/klondike from the checkout's root.
+const REFERENCE_FILE = join(
+  import.meta.dirname,
+  '..',
+  '..',
+  '..',
+  '..',
+  'shared',
+  'klondike',
+  'reference-deals.jsonl',
+);
+const referenceDeals = new Map<string, ReferenceDeal>(
+  readFileSync(REFERENCE_FILE, 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as ReferenceDeal)
+    .map((deal) => [deal.id, deal]),
+);
+
+function reference(id: string): ReferenceDeal {
+  const deal = referenceDeals.get(id);
+  if (!deal) throw new Error(`no reference deal ${id}`);
+  return deal;
+}
+
+/**
+ * Deals the reference decides in milliseconds, winnable and not, per draw: the solver has to agree on each
+ * one it decides within the per-deal budget, and decide nearly all.
+ */
+const SAMPLE: Record<DrawCount, string[]> = {
+  1: [
+    'ks-1',
+    'ks-2',
+    'ks-5',
+    'ks-9',
+    'ks-18',
+    'ks-29',
+    'ks-30',
+    'ks-38',
+    'ks-52',
+    'ks-57',
+    'ks-66',
+    'ks-77',
+    'ks-44',
+    'ks-234',
+    'ks-352',
+    'ks-714',
+    'ks-606',
+    'ks-985',
+  ],
+  3: [
+    'ks-1',
+    'ks-4',
+    'ks-26',
+    'ks-35',
+    'ks-40',
+    'ks-46',
+    'ks-55',
+    'ks-76',
+    'ks-81',
+    'ks-97',
+    'ks-5',
+    'ks-30',
+    'ks-44',
+    'ks-177',
+    'ks-184',
+    'ks-368',
+    'ks-376',
+    'ks-597',
+    'ks-880',
+    'ks-985',
+  ],
+};
+const SAMPLE_BUDGET_MS = 1500;
+
+function startingState(deal: KlondikeDeal, draw: DrawCount, maxPasses: number | null): KlondikeState {
+  return createKlondikeFromDeal(
+    { tableau: deal.tableau, stock: deal.stock },
+    { draw, scoring: 'standard', ranked: false, maxPasses },
+  );
+}
+
+/** Plays the actions through the rules engine; the state after them, or the first refusal. */
+function play(state: KlondikeState, actions: readonly KlondikeAction[]): KlondikeState {
+  let current = state;
+  for (const [index, action] of actions.entries()) {
+    const applied = applyKlondike(current, action);
+    if (!applied.ok)
+      throw new Error(`action ${index} ${JSON.stringify(action)} refused: ${applied.error.code}`);
+    current = applied.state;
+  }
+  return current;
+}
+
+function expectReplaysToWin(state: KlondikeState, solution: KlondikeSolution): void {
+  if (solution.verdict !== 'winnable') throw new Error(`expected a solution, got ${solution.verdict}`);
+  expect(isKlondikeWon(play(state, solution.actions))).toBe(true);
+}
+
+describe('Klondike solver on the reference deals (unlimited passes)', () => {
+  for (const draw of [1, 3] as const) {
+    it(`agrees with every verdict it decides, decides nearly all, and its wins replay (draw ${draw})`, () => {
+      let decided = 0;
+      let winnable = 0;
+      let unwinnable = 0;
+      for (const id of SAMPLE[draw]) {
+        const deal = reference(id);
+        const solution = solveKlondike(deal, { draw, maxPasses: null, maxMs: SAMPLE_BUDGET_MS });
+        if (solution.verdict === 'unknown') continue;
+        decided++;
+        expect({ id, winnable: solution.verdict === 'winnable' }).toEqual({
+          id,
+          winnable: deal[`draw${draw}`].winnable,
+        });
+        if (solution.verdict === 'winnable') {
+          winnable++;
+          expectReplaysToWin(startingState(deal, draw, null), solution);
+        } else unwinnable++;
+      }
+      expect(decided).toBeGreaterThanOrEqual(SAMPLE[draw].length - 2);
+      expect(winnable).toBeGreaterThanOrEqual(8);
+      expect(unwinnable).toBeGreaterThanOrEqual(3);
+    });
+  }
+});
+
+describe('Klondike solver with pass limits', () => {
+  // Limits these deals decide in well under a second each (some limits of theirs take far longer).
+  const cases: { id: string; draw: DrawCount; limits: number[] }[] = [
+    { id: 'ks-5', draw: 1, limits: [1, 2, 3, 4] },
+    { id: 'ks-9', draw: 1, limits: [1, 2, 3] },
+    { id: 'ks-1', draw: 1, limits: [2, 3] },
+    { id: 'ks-1', draw: 3, limits: [1, 2, 3] },
+    { id: 'ks-4', draw: 3, limits: [1, 2, 3, 4] },
+    { id: 'ks-26', draw: 3, limits: [1, 3, 4] },
+    { id: 'ks-35', draw: 3, limits: [1, 2, 3] },
+  ];
+  for (const { id, draw, limits } of cases) {
+    it(`${id} draw ${draw}: a win respects the limit and no tighter limit makes a deal easier`, () => {
+      const deal = reference(id);
+      let winnableFrom: number | null = null;
+      for (const maxPasses of limits) {
+        const solution = solveKlondike(deal, { draw, maxPasses, maxMs: 5000 });
+        expect(solution.verdict).not.toBe('unknown');
+        if (solution.verdict === 'winnable') {
+          winnableFrom ??= maxPasses;
+          // The engine refuses a recycle beyond the table's limit, so a replay to a win respects it.
+          expectReplaysToWin(startingState(deal, draw, maxPasses), solution);
+          const recycles = solution.actions.filter((action) => action.type === 'recycle').length;
+          expect(recycles + 1).toBeLessThanOrEqual(maxPasses);
+        } else {
+          // Unwinnable under a looser limit after a win under a tighter one would be a contradiction.
+          expect(winnableFrom).toBeNull();
+        }
+      }
+      expect(deal[`draw${draw}`].winnable).toBe(true);
+      expect(solveKlondike(deal, { draw, maxPasses: null }).verdict).toBe('winnable');
+    });
+  }
+
+  it('a deal unwinnable with unlimited passes is unwinnable under every limit', () => {
+    for (const [id, draw] of [
+      ['ks-44', 1],
+      ['ks-352', 1],
+      ['ks-5', 3],
+      ['ks-184', 3],
+    ] as const) {
+      const deal = reference(id);
+      expect(deal[`draw${draw}`].winnable).toBe(false);
+      for (const maxPasses of [1, 2, 3]) {
+        expect(solveKlondike(deal, { draw, maxPasses, maxMs: 2000 }).verdict).toBe('unwinnable');
+      }
+    }
+  });
+
+  it('a pass limit can lose a deal that more passes win', () => {
+    // ks-4 in draw 3: lost within the ranked table's 3 passes, won with a fourth (and with unlimited passes).
+    const deal = reference('ks-4');
+    expect(solveKlondike(deal, { draw: 3, maxPasses: 3, maxMs: 5000 }).verdict).toBe('unwinnable');
+    expectReplaysToWin(
+      startingState(deal, 3, 4),
+      solveKlondike(deal, { draw: 3, maxPasses: 4, maxMs: 5000 }),
+    );
+    // ks-9 in draw 1: lost in a single pass, won with one redeal.
+    const other = reference('ks-9');
+    expect(solveKlondike(other, { draw: 1, maxPasses: 1, maxMs: 5000 }).verdict).toBe('unwinnable');
+    expectReplaysToWin(
+      startingState(other, 1, 2),
+      solveKlondike(other, { draw: 1, maxPasses: 2, maxMs: 5000 }),
+    );
+  });
+});
+
+describe('Klondike solver budget and positions', () => {
+  it('answers unknown when the node or time budget runs out', () => {
+    const hard = reference('ks-0');
+    expect(hard.draw1.winnable).toBe(false);
+    expect(solveKlondike(hard, { draw: 1, maxPasses: null, maxNodes: 500 }).verdict).toBe('unknown');
+    expect(solveKlondike(hard, { draw: 1, maxPasses: null, maxMs: 5 }).verdict).toBe('unknown');
+  });
+
+  it('solves from a position in mid-game, and the rest of the game replays to a win', () => {
+    for (const [id, draw] of [
+      ['ks-30', 1],
+      ['ks-26', 3],
+    ] as const) {
+      const deal = reference(id);
+      const start = startingState(deal, draw, null);
+      const solution = solveKlondike(deal, { draw, maxPasses: null });
+      if (solution.verdict !== 'winnable') throw new Error(`${id} should be winnable`);
+      const midGame = play(start, solution.actions.slice(0, Math.floor(solution.actions.length / 3)));
+      const rest = solveKlondikePosition(midGame, { draw, maxPasses: null });
+      expectReplaysToWin(midGame, rest);
+    }
+  });
+
+  it('refuses a position that does not hold the 52 cards once each', () => {
+    const deal = reference('ks-1');
+    const broken = {
+      ...deal,
+      stock: [...deal.stock.slice(1), deal.stock[2] as KlondikeDeal['stock'][number]],
+    };
+    expect(() => solveKlondike(broken, { draw: 1, maxPasses: null })).toThrow(/twice/);
+  });
+});
