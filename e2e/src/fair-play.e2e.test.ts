@@ -1,7 +1,7 @@
 /**
  * Fair play in the browser against the real server: a player offered blind nil sees card backs and the
  * question "Blind nil or see cards?" until they choose; the waiting table shows the player's own client
- * seed; the fair-shuffle page verifies a finished game (mixed seeds, commitment, the deal).
+ * seed; the fair-shuffle page verifies a finished game (mixed seeds, commitment, the deal) and replays its hand.
  */
 import { mixClientSeeds, type Seat, type SpadesState } from '@cardroom/engine';
 import { eq } from 'drizzle-orm';
@@ -154,8 +154,20 @@ describe('fair play in the browser', () => {
     const seeds = await page.getByTestId('fair-player-seeds').locator('li').allInnerTexts();
     await expect(page.getByTestId('fair-client-seed').innerText()).resolves.toBe(mixClientSeeds(seeds));
     await expect(page.locator('[data-testid^="fair-hand-"] svg').count()).resolves.toBe(52);
+    // The link names the game: the hand's replay from the moves log, first trick shown, one winner.
+    expect(link).toMatch(/game=[0-9a-f-]{36}/);
+    await page.getByTestId('replay-trick').waitFor();
+    await expect(page.getByTestId('replay-trick-number').innerText()).resolves.toBe('Trick 1 of 13');
+    await expect(page.locator('[data-testid="replay-trick"] li').count()).resolves.toBe(4);
+    await expect(page.locator('[data-testid="replay-trick"] [data-winner="true"]').count()).resolves.toBe(1);
+    await page.getByTestId('replay-next').click();
+    await expect(page.getByTestId('replay-trick-number').innerText()).resolves.toBe('Trick 2 of 13');
     await settled(page, 'fair-screen');
     await page.screenshot({ path: `${SHOTS_DIR}/fair-desktop.png`, fullPage: true });
+    await page.getByTestId('fair-replay').screenshot({ path: `${SHOTS_DIR}/fair-replay-desktop.png` });
+    await page.setViewportSize(MOBILE);
+    await page.getByTestId('fair-replay').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS_DIR}/fair-replay-mobile.png` });
     // A longer match's selector (the same seeds dealt further, as a match of five hands would be).
     await page.setViewportSize(MOBILE);
     await page.goto(link.replace(/hands=\d+/, 'hands=5'));
