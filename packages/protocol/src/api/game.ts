@@ -1,6 +1,7 @@
 /**
  * Spec §7 Game calls that are not spades-specific: creating, joining, finding, loading and leaving games,
- * solitaire, the leaderboard, friendly-game sharing and a finished game's replay. All need a bearer token except create-guest.
+ * solitaire, the leaderboard, friendly-game sharing and a finished game's replay. All need a bearer token
+ * except create-guest.
  */
 import { z } from 'zod';
 import {
