@@ -2,7 +2,8 @@
  * Engine benchmark: per Spades mode, random-legal-play hands per second on one core (with the bare deal as
  * the in-process baseline), the heuristic bot's mean and p99 decision time, the bot partnership's match
  * win rate against a random-legal partnership, and bot-only match rates of the mistakes a Spades player
- * would laugh at (bot-quality.ts). Run: npm run bench [-- --matches 500 --hands 20000 --bot-matches 500]
+ * would laugh at (bot-quality.ts), then the Klondike solver on the reference deals (klondike-solver.bench.ts).
+ * Run: npm run bench [-- --matches 500 --hands 20000 --bot-matches 500 --klondike-deals 1000 --klondike-cap-ms 10000]
  */
 
 import { parseArgs } from 'node:util';
@@ -20,12 +21,15 @@ import {
   viewFor,
 } from '@cardroom/engine';
 import { botQuality, qualityRow } from './bot-quality.js';
+import { klondikeSolverBench } from './klondike-solver.bench.js';
 
 const { values } = parseArgs({
   options: {
     matches: { type: 'string', default: '500' },
     hands: { type: 'string', default: '20000' },
     'bot-matches': { type: 'string', default: '500' },
+    'klondike-deals': { type: 'string', default: '1000' },
+    'klondike-cap-ms': { type: 'string', default: '10000' },
   },
 });
 const BOT_MATCHES = Number(values['bot-matches']);
@@ -152,3 +156,10 @@ console.log(
     'in the trick had a legal alternative. Opp. nils saved: plays overtaking an intact opponent nil bidder ' +
     'on top of the trick while a legal card stayed under, per nil bid.',
 );
+
+klondikeSolverBench({
+  capMs: Number(values['klondike-cap-ms']),
+  deals: Number(values['klondike-deals']),
+  from: 0,
+  draws: [1, 3],
+});
