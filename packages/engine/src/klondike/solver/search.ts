@@ -127,6 +127,9 @@ function fmix(value: number): number {
 export class KlondikeSearch {
   private readonly up = new Int8Array(COLUMNS * COLUMN_STRIDE);
   private readonly upLength = new Int8Array(COLUMNS);
+  private readonly prefixLow = new Int32Array(COLUMNS * COLUMN_STRIDE);
+  private readonly prefixHigh = new Int32Array(COLUMNS * COLUMN_STRIDE);
+  private talonMask = 0;
   private readonly down = new Int8Array(COLUMNS);
   private readonly hidden = new Int8Array(COLUMNS * HIDDEN_STRIDE);
   private readonly foundation = new Int8Array(4);
@@ -152,10 +155,10 @@ export class KlondikeSearch {
       faceDown.forEach((card, index) => {
         this.hidden[column * HIDDEN_STRIDE + index] = card;
       });
-      faceUp.forEach((card, index) => {
-        this.up[column * COLUMN_STRIDE + index] = card;
-      });
       this.down[column] = faceDown.length;
+      faceUp.forEach((card, index) => {
+        this.setUp(column, index, card);
+      });
       this.upLength[column] = faceUp.length;
     }
     position.foundations.forEach((count, suit) => {
@@ -166,6 +169,7 @@ export class KlondikeSearch {
 
     this.talon.forEach((card, index) => {
       this.talonBit[card] = 1 << index;
+      this.talonMask |= 1 << index;
     });
     this.talonPosition = position.talonPosition;
     this.passes = position.passesUsed;
@@ -234,11 +238,41 @@ export class KlondikeSearch {
     return this.maxPasses === null || this.passes < this.maxPasses;
   }
 
+  /**
+   * Puts a face-up card in place and keeps the column's running hash: prefix i hashes the column's place
+   * (when it has face-down cards, whose number and place tell them apart) and its face-up cards 0..i.
+   */
+  private setUp(column: number, index: number, card: number): void {
+    const at = column * COLUMN_STRIDE + index;
+    this.up[at] = card;
+    let low: number;
+    let high: number;
+    if (index === 0) {
+      low = this.columnBaseLow(column);
+      high = this.columnBaseHigh(column);
+    } else {
+      low = this.prefixLow[at - 1] as number;
+      high = this.prefixHigh[at - 1] as number;
+    }
+    this.prefixLow[at] = Math.imul(low ^ (card + 1), 0x01000193);
+    this.prefixHigh[at] = Math.imul(high + card + 1, 0x5bd1e995) ^ (high >>> 15);
+  }
+
+  private columnBaseLow(column: number): number {
+    const down = this.down[column] as number;
+    return down > 0 ? Math.imul(column + 1, 0x9e3779b1) ^ Math.imul(down, 0x2545f491) : 0x165667b1;
+  }
+
+  private columnBaseHigh(column: number): number {
+    const down = this.down[column] as number;
+    return down > 0 ? Math.imul(column + 7, 0x27d4eb2f) + Math.imul(down, 0x61c88647) : 0x7feb352d;
+  }
+
   private flipIfBare(column: number): boolean {
     if (this.upLength[column] !== 0 || this.down[column] === 0) return false;
     const down = (this.down[column] as number) - 1;
     this.down[column] = down;
-    this.up[column * COLUMN_STRIDE] = this.hidden[column * HIDDEN_STRIDE + down] as number;
+    this.setUp(column, 0, this.hidden[column * HIDDEN_STRIDE + down] as number);
     this.upLength[column] = 1;
     return true;
   }
@@ -250,7 +284,7 @@ export class KlondikeSearch {
 
   private pushCard(column: number, card: number): void {
     const length = this.upLength[column] as number;
-    this.up[column * COLUMN_STRIDE + length] = card;
+    this.setUp(column, length, card);
     this.upLength[column] = length + 1;
   }
 
@@ -266,9 +300,11 @@ export class KlondikeSearch {
         const fromLength = (this.upLength[move.from] as number) - move.count;
         const toLength = this.upLength[move.to] as number;
         for (let index = 0; index < move.count; index++) {
-          this.up[move.to * COLUMN_STRIDE + toLength + index] = this.up[
-            move.from * COLUMN_STRIDE + fromLength + index
-          ] as number;
+          this.setUp(
+            move.to,
+            toLength + index,
+            this.up[move.from * COLUMN_STRIDE + fromLength + index] as number,
+          );
         }
         this.upLength[move.from] = fromLength;
         this.upLength[move.to] = toLength + move.count;
@@ -280,6 +316,7 @@ export class KlondikeSearch {
         move.previousPosition = this.talonPosition;
         move.previousPasses = this.passes;
         this.talon.splice(move.talonIndex, 1);
+        this.talonMask ^= this.talonBit[move.card] as number;
         this.talonPosition = move.talonIndex;
         if (move.recycles && this.maxPasses !== null) this.passes++;
         if (move.kind === Kind.TalonToFoundation) {
@@ -310,9 +347,11 @@ export class KlondikeSearch {
         const fromLength = this.upLength[move.from] as number;
         const toLength = (this.upLength[move.to] as number) - move.count;
         for (let index = 0; index < move.count; index++) {
-          this.up[move.from * COLUMN_STRIDE + fromLength + index] = this.up[
-            move.to * COLUMN_STRIDE + toLength + index
-          ] as number;
+          this.setUp(
+            move.from,
+            fromLength + index,
+            this.up[move.to * COLUMN_STRIDE + toLength + index] as number,
+          );
         }
         this.upLength[move.from] = fromLength + move.count;
         this.upLength[move.to] = toLength;
@@ -327,6 +366,7 @@ export class KlondikeSearch {
           this.upLength[move.to] = (this.upLength[move.to] as number) - 1;
         }
         this.talon.splice(move.talonIndex, 0, move.card);
+        this.talonMask |= this.talonBit[move.card] as number;
         this.talonPosition = move.previousPosition;
         this.passes = move.previousPasses;
         break;
@@ -343,22 +383,17 @@ export class KlondikeSearch {
     let sumLow = 0;
     let sumHigh = 0;
     for (let column = 0; column < COLUMNS; column++) {
-      const down = this.down[column] as number;
-      // Face-down cards are the deal's, so a column with some is told apart by its place and their number.
-      let low = down > 0 ? Math.imul(column + 1, 0x9e3779b1) ^ Math.imul(down, 0x2545f491) : 0x165667b1;
-      let high = down > 0 ? Math.imul(column + 7, 0x27d4eb2f) + Math.imul(down, 0x61c88647) : 0x7feb352d;
-      const base = column * COLUMN_STRIDE;
       const length = this.upLength[column] as number;
-      for (let index = 0; index < length; index++) {
-        const card = (this.up[base + index] as number) + 1;
-        low = Math.imul(low ^ card, 0x01000193);
-        high = Math.imul(high + card, 0x5bd1e995) ^ (high >>> 15);
+      if (length === 0) {
+        sumLow = (sumLow + fmix(this.columnBaseLow(column))) | 0;
+        sumHigh = (sumHigh + fmix(this.columnBaseHigh(column) ^ 0x3c6ef372)) | 0;
+      } else {
+        const at = column * COLUMN_STRIDE + length - 1;
+        sumLow = (sumLow + fmix(this.prefixLow[at] as number)) | 0;
+        sumHigh = (sumHigh + fmix((this.prefixHigh[at] as number) ^ 0x3c6ef372)) | 0;
       }
-      sumLow = (sumLow + fmix(low ^ length)) | 0;
-      sumHigh = (sumHigh + fmix(high + Math.imul(length, 0x3c6ef372))) | 0;
     }
-    let talonMask = 0;
-    for (const card of this.talon) talonMask |= this.talonBit[card] as number;
+    const talonMask = this.talonMask;
     // In draw 1 the talon's position is not in the key but in the position's freedom (see talonFreedom).
     const position = this.draw === 1 ? 0 : this.talonPosition;
     const talonKey = talonMask ^ Math.imul(position + 1, 0x01000193);
@@ -518,6 +553,10 @@ export class KlondikeSearch {
         ? fillColumn
         : this.firstEmptyColumn();
     const kingWaiting = this.kingWaiting();
+    for (let column = 0; column < COLUMNS; column++) {
+      const top = this.top(column);
+      if (top >= 0) this.topColumn[top] = column;
+    }
 
     for (let from = 0; from < COLUMNS; from++) {
       const length = this.upLength[from] as number;
@@ -535,6 +574,8 @@ export class KlondikeSearch {
         const card = this.up[base + index] as number;
         // Moving the same cards twice in a row is one move made in two.
         if (card === lastMovedCard) continue;
+        this.findTargets(card, emptyColumn);
+        if (this.targetA < 0 && this.targetB < 0) continue;
         let priority: number;
         // Emptying a column is for a king, a twin's swap for the twin: either must follow at once.
         let follows = false;
@@ -559,11 +600,8 @@ export class KlondikeSearch {
           } else continue;
         }
         const count = length - index;
-        for (let to = 0; to < COLUMNS; to++) {
-          if (to === from) continue;
-          if (this.upLength[to] === 0) {
-            if (to !== emptyColumn || rankOfIndex(card) !== 13) continue;
-          } else if (!this.fitsColumn(card, to)) continue;
+        for (const to of [this.targetA, this.targetB]) {
+          if (to < 0 || to === from) continue;
           const move = newMove(Kind.TableauToTableau, from, to, count, card, priority);
           if (follows) move.follow = from;
           moves.push(move);
@@ -585,15 +623,37 @@ export class KlondikeSearch {
         ((this.foundation[suit ^ 1] as number) < rank - 1 && this.isAvailable(lowerA)) ||
         ((this.foundation[suit ^ 3] as number) < rank - 1 && this.isAvailable(lowerB));
       if (!wanted) continue;
-      for (let to = 0; to < COLUMNS; to++) {
-        if (this.upLength[to] === 0 && to !== emptyColumn) continue;
-        if (this.fitsColumn(card, to)) moves.push(newMove(Kind.FoundationToTableau, suit, to, 1, card, 10));
+      this.findTargets(card, emptyColumn);
+      for (const to of [this.targetA, this.targetB]) {
+        if (to >= 0) moves.push(newMove(Kind.FoundationToTableau, suit, to, 1, card, 10));
       }
     }
 
+    for (let column = 0; column < COLUMNS; column++) {
+      const top = this.top(column);
+      if (top >= 0) this.topColumn[top] = -1;
+    }
     moves.sort((a, b) => b.priority - a.priority);
     return moves;
   }
+
+  /** The columns a card may go on (at most two, -1 for none): a king the empty one, else the tops it builds on. */
+  private findTargets(card: number, emptyColumn: number): void {
+    const rank = rankOfIndex(card);
+    if (rank === 13) {
+      this.targetA = emptyColumn;
+      this.targetB = -1;
+      return;
+    }
+    const suit = suitOfIndex(card);
+    this.targetA = this.topColumn[(suit ^ 1) * 13 + rank] as number;
+    this.targetB = this.topColumn[(suit ^ 3) * 13 + rank] as number;
+  }
+
+  /** Per card, the column it tops (-1: none), set during generate. */
+  private readonly topColumn = new Int8Array(52).fill(-1);
+  private targetA = -1;
+  private targetB = -1;
 
   private generateTalonMoves(moves: Move[], emptyColumn: number): void {
     const length = this.talon.length;
@@ -613,9 +673,9 @@ export class KlondikeSearch {
           this.setTalonDraws(move, position, drawsBefore, recycled, drawsAfter);
           moves.push(move);
         }
-        for (let to = 0; to < COLUMNS; to++) {
-          if (this.upLength[to] === 0 && to !== emptyColumn) continue;
-          if (!this.fitsColumn(card, to)) continue;
+        this.findTargets(card, emptyColumn);
+        for (const to of [this.targetA, this.targetB]) {
+          if (to < 0) continue;
           const move = newMove(Kind.TalonToTableau, -1, to, 1, card, 50 - draws);
           this.setTalonDraws(move, position, drawsBefore, recycled, drawsAfter);
           moves.push(move);
