@@ -1,4 +1,4 @@
-import { SPADES_ERROR_CODES } from '@cardroom/engine';
+import { type KlondikeErrorCode, SPADES_ERROR_CODES } from '@cardroom/engine';
 /**
  * The one closed set of error codes shared by the server and the client (spec §8). The server answers
  * every failure with an `ApiErrorBody`; the client shows `message` (spec §8: "displayed error text is the
@@ -103,6 +103,25 @@ export const GAME_ERROR_CODES = [
  */
 export const SPADES_RULE_ERROR_CODES = SPADES_ERROR_CODES;
 
+/** Klondike's refusals (engine KLONDIKE_ERROR_CODES) beyond the ones Spades already has (INVALID_ACTION, GAME_FINISHED). */
+export const KLONDIKE_RULE_ERROR_CODES = [
+  'TIME_WENT_BACKWARDS',
+  'STOCK_EMPTY',
+  'STOCK_NOT_EMPTY',
+  'WASTE_EMPTY',
+  'PASS_LIMIT_REACHED',
+  'NO_CARD',
+  'CARD_FACE_DOWN',
+  'BAD_COUNT',
+  'SAME_PILE',
+  'WRONG_DESTINATION',
+  'TABLEAU_BUILD',
+  'EMPTY_COLUMN_NEEDS_KING',
+  'FOUNDATION_BUILD',
+  'UNDO_NOT_ALLOWED',
+  'NOTHING_TO_UNDO',
+] as const satisfies readonly KlondikeErrorCode[];
+
 export const ERROR_CODES = [
   ...GENERAL_ERROR_CODES,
   ...AUTH_ERROR_CODES,
@@ -110,6 +129,7 @@ export const ERROR_CODES = [
   ...ACCOUNT_ACTION_ERROR_CODES,
   ...GAME_ERROR_CODES,
   ...SPADES_RULE_ERROR_CODES,
+  ...KLONDIKE_RULE_ERROR_CODES,
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

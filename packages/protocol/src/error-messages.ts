@@ -1,4 +1,4 @@
-import { SPADES_ERROR_MESSAGES } from '@cardroom/engine';
+import { KLONDIKE_ERROR_MESSAGES, SPADES_ERROR_MESSAGES } from '@cardroom/engine';
 /**
  * Default message and HTTP status of every error code. Texts quoted by spec §8 are used verbatim (the
  * client shows them as they are); the others are ours, written for players, never exposing internals.
@@ -82,6 +82,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   GAME_NOT_FINISHED: 'The replay opens when the game is over.',
   // Spades rules: the engine's own wording, so a refusal reads the same from the engine or the server.
   ...SPADES_ERROR_MESSAGES,
+  // Klondike rules, likewise; Spades' wording of the two codes both games share is kept.
+  ...KLONDIKE_ERROR_MESSAGES,
+  INVALID_ACTION: SPADES_ERROR_MESSAGES.INVALID_ACTION,
+  GAME_FINISHED: SPADES_ERROR_MESSAGES.GAME_FINISHED,
 };
 
 /**
@@ -170,4 +174,19 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   BLIND_NIL_CHOICE_PENDING: 409,
   FIRESTORM_NOT_IN_MODE: 422,
   FIRESTORM_WITH_NIL: 422,
+  TIME_WENT_BACKWARDS: 409,
+  STOCK_EMPTY: 422,
+  STOCK_NOT_EMPTY: 422,
+  WASTE_EMPTY: 422,
+  PASS_LIMIT_REACHED: 422,
+  NO_CARD: 422,
+  CARD_FACE_DOWN: 422,
+  BAD_COUNT: 422,
+  SAME_PILE: 422,
+  WRONG_DESTINATION: 422,
+  TABLEAU_BUILD: 422,
+  EMPTY_COLUMN_NEEDS_KING: 422,
+  FOUNDATION_BUILD: 422,
+  UNDO_NOT_ALLOWED: 422,
+  NOTHING_TO_UNDO: 409,
 };

@@ -50,6 +50,10 @@ export const SAMPLE_BODIES: { [K in CallsWithBody]: BodyOf<ApiCalls[K]> } = {
   gameSetSeed: { clientSeed: '0123456789abcdef' },
   gameAddBot: {},
   solitaireCreate: { map: 'solitaire' },
+  solitaireMove: {
+    gameData,
+    action: { type: 'move', from: { pile: 'waste' }, to: { pile: 'foundation', suit: 'H' }, count: 1 },
+  },
   spadesExitTutorial: {},
   spadesValid: { playCard: card, gameData },
   spadesPlay: { gameData, cardData: card },

@@ -89,4 +89,6 @@ export const ADDED_CALLS: readonly string[] = [
   'POST /game/spades/see',
   'POST /game/seed',
   'GET /game/replay',
+  // Spec §7 creates a solitaire game but names no call to play it (issue 12).
+  'POST /game/solitaire/move',
 ];

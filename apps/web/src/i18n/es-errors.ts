@@ -83,6 +83,21 @@ export const ES_ERRORS: Record<ErrorCode, string> = {
   BLIND_NIL_CHOICE_PENDING: 'Elige primero nil a ciegas o ver tus cartas.',
   FIRESTORM_NOT_IN_MODE: 'La Tormenta de fuego solo se puede declarar en Hearts on Fire.',
   FIRESTORM_WITH_NIL: 'La Tormenta de fuego necesita una apuesta de al menos 1.',
+  TIME_WENT_BACKWARDS: 'Una acción no puede ser anterior a la previa.',
+  STOCK_EMPTY: 'El mazo está vacío.',
+  STOCK_NOT_EMPTY: 'El descarte solo se vuelve a dar la vuelta cuando el mazo está vacío.',
+  WASTE_EMPTY: 'El descarte está vacío.',
+  PASS_LIMIT_REACHED: 'No quedan pasadas por el mazo.',
+  NO_CARD: 'No hay ninguna carta ahí para mover.',
+  CARD_FACE_DOWN: 'Solo se pueden mover cartas boca arriba.',
+  BAD_COUNT: 'No se pueden mover tantas cartas desde ahí.',
+  SAME_PILE: 'Las cartas ya están ahí.',
+  WRONG_DESTINATION: 'Las cartas no se pueden poner ahí.',
+  TABLEAU_BUILD: 'Construye en orden descendente alternando colores.',
+  EMPTY_COLUMN_NEEDS_KING: 'Solo un rey puede ocupar una columna vacía.',
+  FOUNDATION_BUILD: 'Las fundaciones se construyen por palo desde el as.',
+  UNDO_NOT_ALLOWED: 'Deshacer no está permitido en esta mesa.',
+  NOTHING_TO_UNDO: 'No hay nada que deshacer.',
 };
 
 export const ES_VALIDATION: Record<keyof typeof VALIDATION_MESSAGES, string> = {

@@ -19,8 +19,9 @@ import {
 } from '../entities.js';
 import { gameReplaySchema } from '../replay.js';
 import { idSchema, localeSchema, platformSchema, singleLineText } from '../validation.js';
+import { klondikeIntentSchema, klondikeSuggestionSchema } from '../views/klondike.js';
 import { defineCall, emptyBody, indexCalls, successResponse } from './define.js';
-import { gameSessionResponse, gameStateResponse, sessionResponse } from './shared.js';
+import { gameRefSchema, gameSessionResponse, gameStateResponse, sessionResponse } from './shared.js';
 
 export const MODE_NOT_IN_MAP_MESSAGE = 'This game mode is not available for this game.';
 
@@ -152,9 +153,33 @@ export const GAME_CALL_LIST = [
     method: 'POST',
     path: '/game/solitaire/create',
     auth: 'bearer',
-    summary: 'Deal a new Klondike game for the caller.',
-    body: z.strictObject({ map: z.literal('solitaire') }),
+    summary:
+      'Deal a new Klondike game (free play, no coins) for the caller from the fair shuffle and seat them ' +
+      'alone; draw 1 or 3 and standard or Vegas scoring (default draw 1, standard).',
+    body: z.strictObject({
+      map: z.literal('solitaire'),
+      draw: z.literal([1, 3]).optional(),
+      scoring: z.enum(['standard', 'vegas']).optional(),
+      /** The caller's client seed for this deal (rules.md: the player's); absent: the default seed. */
+      clientSeed: clientSeedSchema.optional(),
+    }),
     response: gameSessionResponse,
+  }),
+  defineCall({
+    id: 'solitaireMove',
+    method: 'POST',
+    path: '/game/solitaire/move',
+    auth: 'bearer',
+    summary:
+      'An action in the caller’s current Klondike game (draw, recycle, move, undo, hint, resign, ' +
+      'autoComplete), timed by the server; answers the new table, and for a hint the suggested action ' +
+      '(null: no move leads anywhere).',
+    body: z.strictObject({ gameData: gameRefSchema, action: klondikeIntentSchema }),
+    response: successResponse({
+      gameData: gameDataSchema,
+      playerData: playerDataSchema,
+      hint: klondikeSuggestionSchema.nullable().optional(),
+    }),
   }),
   defineCall({
     id: 'gameLeaderboard',
