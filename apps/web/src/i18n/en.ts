@@ -8,6 +8,7 @@ import { notices } from './en/notices.js';
 import { onboarding } from './en/onboarding.js';
 import { screens } from './en/screens.js';
 import { shell } from './en/shell.js';
+import { solitaire } from './en/solitaire.js';
 import { support } from './en/support.js';
 import { table } from './en/table.js';
 import type { Widen } from './types.js';
@@ -24,6 +25,7 @@ export const en = {
   ...lobby,
   ...live,
   ...notices,
+  ...solitaire,
 } as const;
 
 /** The shape every language must fill. */

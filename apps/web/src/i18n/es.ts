@@ -9,6 +9,7 @@ import { notices } from './es/notices.js';
 import { onboarding } from './es/onboarding.js';
 import { screens } from './es/screens.js';
 import { shell } from './es/shell.js';
+import { solitaire } from './es/solitaire.js';
 import { support } from './es/support.js';
 import { table } from './es/table.js';
 
@@ -24,4 +25,5 @@ export const es: Messages = {
   ...lobby,
   ...live,
   ...notices,
+  ...solitaire,
 };

@@ -1,0 +1,105 @@
+/**
+ * The bar over the Klondike table: undo, hint, auto-complete (enabled only when the view says the deal can be
+ * finished from here) and new deal, with the score, the time since the deal and the moves.
+ */
+import type { KlondikeView } from '@cardroom/engine';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export function formatClock(ms: number): string {
+  const seconds = Math.max(0, Math.floor(ms / 1000));
+  const minutes = Math.floor(seconds / 60);
+  return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** The time shown: the view's time while nothing ticks, else the wall clock since the deal (client time). */
+function useElapsed(view: KlondikeView, dealtAt: number | null): number {
+  const [now, setNow] = useState(() => Date.now());
+  const ticking = dealtAt !== null && !view.finished;
+  useEffect(() => {
+    if (!ticking) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [ticking]);
+  if (!ticking) return view.elapsedMs;
+  return Math.max(view.elapsedMs, now - dealtAt);
+}
+
+export interface KlondikeControlsProps {
+  view: KlondikeView;
+  /** When the deal began on this device's clock, for a running time; null shows the view's time. */
+  dealtAt: number | null;
+  busy?: boolean;
+  onUndo(): void;
+  onHint(): void;
+  onAutoComplete(): void;
+  onNewDeal(): void;
+}
+
+export function KlondikeControls({
+  view,
+  dealtAt,
+  busy = false,
+  onUndo,
+  onHint,
+  onAutoComplete,
+  onNewDeal,
+}: KlondikeControlsProps) {
+  const { t } = useTranslation();
+  const elapsed = useElapsed(view, dealtAt);
+  const playing = !view.finished;
+  return (
+    <div className="kl-controls" data-testid="klondike-controls">
+      <dl className="kl-stats">
+        <div>
+          <dt>{t('solitaire.score')}</dt>
+          <dd data-testid="kl-score">{view.score}</dd>
+        </div>
+        <div>
+          <dt>{t('solitaire.time')}</dt>
+          <dd data-testid="kl-time">{formatClock(elapsed)}</dd>
+        </div>
+        <div>
+          <dt>{t('solitaire.moves')}</dt>
+          <dd data-testid="kl-moves">{view.moves}</dd>
+        </div>
+      </dl>
+      <div className="kl-buttons">
+        <button
+          type="button"
+          className="kl-button"
+          onClick={onUndo}
+          disabled={busy || !view.canUndo || !playing}
+          data-testid="kl-undo"
+        >
+          <span aria-hidden="true">↶</span>
+          {t('solitaire.undo')}
+        </button>
+        <button
+          type="button"
+          className="kl-button"
+          onClick={onHint}
+          disabled={busy || !playing}
+          data-testid="kl-hint"
+        >
+          <span aria-hidden="true">?</span>
+          {t('solitaire.hint')}
+        </button>
+        <button
+          type="button"
+          className="kl-button"
+          onClick={onAutoComplete}
+          disabled={busy || !view.canAutoComplete || !playing}
+          data-testid="kl-auto"
+        >
+          <span aria-hidden="true">⇈</span>
+          {t('solitaire.auto')}
+        </button>
+        <button type="button" className="kl-button" onClick={onNewDeal} data-testid="kl-new">
+          <span aria-hidden="true">＋</span>
+          {t('solitaire.newDeal')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+/** Spanish texts: the Klondike Solitaire table (same keys as en/solitaire.ts). */
+import type { Messages } from '../en.js';
+
+export const solitaire: Pick<Messages, 'solitaire'> = {
+  solitaire: {
+    title: 'Solitario Klondike',
+    stock: 'Mazo, {{count}} cartas: robar',
+    stockEmpty: 'Mazo',
+    recycle: 'Dar la vuelta al descarte',
+    waste: 'Descarte',
+    foundation: 'Fundación',
+    column: 'Columna {{n}}',
+    score: 'Puntos',
+    time: 'Tiempo',
+    moves: 'Jugadas',
+    undo: 'Deshacer',
+    hint: 'Pista',
+    auto: 'Completar',
+    newDeal: 'Nueva partida',
+    noMoves: 'No quedan jugadas. Deshaz o empieza una nueva partida.',
+    hintDraw: 'Roba del mazo.',
+    hintMove: 'Prueba con la carta que brilla.',
+    passesLeft_one: 'Queda {{count}} vuelta',
+    passesLeft_other: 'Quedan {{count}} vueltas',
+    deal: {
+      title: 'Nueva partida',
+      draw: 'Robar',
+      draw1: 'De 1 en 1',
+      draw3: 'De 3 en 3',
+      scoring: 'Puntuación',
+      standard: 'Estándar',
+      vegas: 'Vegas',
+      standardHelp: 'Puntos por cada buena jugada, penalización por tiempo y un premio por ganar rápido.',
+      vegasHelp: 'Empiezas con −52 y ganas 5 por carta en las fundaciones; vueltas limitadas.',
+      leftHanded: 'Diseño para zurdos (mazo a la izquierda)',
+      start: 'Repartir',
+      cancel: 'Cancelar',
+    },
+    won: {
+      title: '¡Has ganado!',
+      summary: 'Puntos {{score}} · {{time}} · {{moves}} jugadas',
+      again: 'Jugar otra vez',
+    },
+    lost: 'No quedan jugadas: esta partida ha terminado.',
+    error: 'No se pudo hacer esa jugada. Inténtalo de nuevo.',
+    loading: 'Repartiendo…',
+  },
+};
