@@ -195,9 +195,9 @@ describe('hearts on fire: keeping Q♥ covered', () => {
     expect(card).not.toBe('QH');
   });
 
-  it('holding Q♥ with only hearts and spades, ruffs the partner’s trick rather than shed a guard', () => {
+  it('holding Q♥ with only hearts and spades, ruffs the partner’s trick rather than shed a guard once the contract is made', () => {
     // A heart shed here is one guard fewer, and with spades unbroken the queen's hand could be left to lead hearts.
-    const card = botCard({
+    const scenario: Scenario = {
       mode: 'heartsonfire',
       seat: 0,
       firstLeader: 2,
@@ -207,9 +207,11 @@ describe('hearts on fire: keeping Q♥ covered', () => {
       ],
       trick: ['AC', '2C'],
       myHand: ['QH', '9H', '5H', '3H', '2S', '3S', '4S', '5S', '6S', '7S', '8S'],
-      bids: [3, 3, 3, 3],
-    });
-    expect(card).toBe('2S');
+      bids: [1, 3, 1, 3],
+    };
+    expect(botCard(scenario)).toBe('2S');
+    // While the contract still needs tricks, the trump is kept for one of them.
+    expect(botCard({ ...scenario, bids: [3, 3, 3, 3] })).not.toBe('2S');
   });
 
   it('with Q♥ in another hand, does not win a heart trick that would leave it nothing but hearts to lead', () => {
