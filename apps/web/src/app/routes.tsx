@@ -39,6 +39,9 @@ const FairScreen = lazy(() => import('../screens/FairScreen.js').then((m) => ({ 
 const DominoesScreen = lazy(() =>
   import('../screens/DominoesScreen.js').then((m) => ({ default: m.DominoesScreen })),
 );
+const KlondikeScreen = lazy(() =>
+  import('../game/klondike/KlondikeScreen.js').then((m) => ({ default: m.KlondikeScreen })),
+);
 const StoreScreen = lazy(() => import('../screens/StoreScreen.js').then((m) => ({ default: m.StoreScreen })));
 const SupportRoutes = lazy(() =>
   import('../screens/support/SupportRoutes.js').then((m) => ({ default: m.SupportRoutes })),
@@ -72,6 +75,7 @@ export function AppRoutes() {
         <Route path="board" element={<BoardScreen />} />
         <Route path="game" element={<GameScreen />} />
         <Route path="game/dominoes" element={<DominoesScreen />} />
+        <Route path="game/solitaire" element={<KlondikeScreen />} />
         <Route path="game-mode" element={<GameModeScreen />} />
         <Route path="fair" element={<FairScreen />} />
         <Route path="support/*" element={<SupportRoutes />} />

@@ -1,7 +1,14 @@
 /** The game modes with a How-to-play guide (spec §2), and which mode-picker entry each belongs to. */
 import type { GameMap, GameModeId } from '@cardroom/protocol';
 
-export const GUIDE_MODES = ['classic', 'deuceshigh', 'heartsonfire', 'clubhouse', 'tilesonfire'] as const;
+export const GUIDE_MODES = [
+  'classic',
+  'deuceshigh',
+  'heartsonfire',
+  'clubhouse',
+  'tilesonfire',
+  'klondike',
+] as const;
 
 export type GuideMode = (typeof GUIDE_MODES)[number];
 
@@ -12,14 +19,16 @@ export const GUIDE_MODE_KEY = {
   heartsonfire: 'modes.spades.heartsonfire',
   clubhouse: 'modes.spades.clubhouse',
   tilesonfire: 'modes.dominoes.tilesonfire',
+  klondike: 'modes.solitaire.classic',
 } as const satisfies Record<GuideMode, string>;
 
-/** The guide for a map and mode pair: the four Spades modes and Tiles on Fire; none for the others. */
+/** The guide for a map and mode pair: the four Spades modes, Tiles on Fire and Klondike; none for the others. */
 export function guideModeFor(entry: { map: GameMap; game_mode: GameModeId }): GuideMode | null {
   if (entry.map === 'spades')
     return (GUIDE_MODES as readonly string[]).includes(entry.game_mode)
       ? (entry.game_mode as GuideMode)
       : null;
   if (entry.map === 'dominoes' && entry.game_mode === 'tilesonfire') return 'tilesonfire';
+  if (entry.map === 'solitaire') return 'klondike';
   return null;
 }

@@ -58,8 +58,8 @@ function foundationTop(suit: SuitCode, count: number): Card | null {
 export function klondikeLayout(view: KlondikeView, size: TableSize, leftHanded: boolean): KlondikeLayout {
   const gap = Math.max(4, Math.min(14, size.width * 0.012));
   const byWidth = (size.width - gap * 8) / 7;
-  // The top row plus a column of about 4 card heights must fit: at most the height over 5.2 card heights.
-  const byHeight = (size.height - gap * 3) / 5.2 / CARD_RATIO;
+  // The top row and a column of a few overlapped cards must fit: the height holds 4.4 card heights.
+  const byHeight = (size.height - gap * 3) / 4.4 / CARD_RATIO;
   const cardWidth = Math.max(28, Math.floor(Math.min(byWidth, byHeight, 120)));
   const cardHeight = Math.round(cardWidth * CARD_RATIO);
   const step = cardWidth + gap;

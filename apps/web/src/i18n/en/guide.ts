@@ -133,6 +133,34 @@ export const guide = {
           },
         ],
       },
+      klondike: {
+        steps: [
+          {
+            title: 'The layout',
+            body: 'One deck of 52 cards: seven columns of 1 to 7 cards with only the top card face up, and the other 24 in the stock. The goal is to build all four foundations, one per suit, from the ace up to the king.',
+          },
+          {
+            title: 'Building columns',
+            body: 'Build down in alternate colours: a red 6 goes on a black 7. You can move a face-up run together. Only a king, or a run headed by a king, fills an empty column. When a face-down card is uncovered, it turns face up.',
+          },
+          {
+            title: 'The stock',
+            body: 'Tap the stock to turn 1 card (draw 1) or 3 cards (draw 3) onto the waste; its top card is playable. When the stock is empty, tap it to turn the waste over and go again. Ranked and Vegas tables limit the passes.',
+          },
+          {
+            title: 'Tap or drag',
+            body: 'Tap a card to send it where it fits best: to its foundation first, otherwise to a column. Tap it again to try the next place, double-tap to send it home. Or drag it onto a glowing pile.',
+          },
+          {
+            title: 'Scoring',
+            body: 'Standard: +5 waste to column, +10 to a foundation, +5 for turning a card, −15 back off a foundation, −2 every 10 seconds, and a bonus for a fast win. Vegas: start at −52 and win +5 per card on the foundations.',
+          },
+          {
+            title: 'Help',
+            body: 'Undo takes back moves in free play, Hint shows a good move (or tells you no moves are left), and Auto-complete finishes the deal for you once it can surely be won.',
+          },
+        ],
+      },
       tilesonfire: {
         steps: [
           {

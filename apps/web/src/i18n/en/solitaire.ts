@@ -41,6 +41,8 @@ export const solitaire = {
     },
     lost: 'No moves left: this deal is over.',
     error: 'That move could not be made. Try again.',
+    signIn: 'Sign in to play solitaire: your deals, scores and statistics are kept with your account.',
+    signInButton: 'Sign in',
     loading: 'Dealing…',
   },
 } as const;

@@ -133,6 +133,34 @@ export const guide: Widen<typeof en> = {
           },
         ],
       },
+      klondike: {
+        steps: [
+          {
+            title: 'La mesa',
+            body: 'Una baraja de 52 cartas: siete columnas de 1 a 7 cartas con solo la de arriba boca arriba, y las otras 24 en el mazo. El objetivo es completar las cuatro fundaciones, una por palo, del as al rey.',
+          },
+          {
+            title: 'Las columnas',
+            body: 'Se construye hacia abajo alternando colores: un 6 rojo va sobre un 7 negro. Puedes mover juntas varias cartas boca arriba. Solo un rey, o una serie que empiece por un rey, ocupa una columna vacía. Al destapar una carta boca abajo, se da la vuelta.',
+          },
+          {
+            title: 'El mazo',
+            body: 'Toca el mazo para pasar 1 carta (de 1 en 1) o 3 cartas (de 3 en 3) al descarte; su carta de arriba se puede jugar. Cuando el mazo se acaba, tócalo para dar la vuelta al descarte. Las mesas clasificatorias y Vegas limitan las vueltas.',
+          },
+          {
+            title: 'Tocar o arrastrar',
+            body: 'Toca una carta para mandarla a su mejor sitio: primero a su fundación, si no a una columna. Tócala otra vez para probar el siguiente sitio, o dos veces seguidas para mandarla a su fundación. También puedes arrastrarla a un montón que brille.',
+          },
+          {
+            title: 'Puntuación',
+            body: 'Estándar: +5 del descarte a una columna, +10 a una fundación, +5 por destapar una carta, −15 al sacar una de una fundación, −2 cada 10 segundos y un premio por ganar rápido. Vegas: empiezas con −52 y ganas +5 por carta en las fundaciones.',
+          },
+          {
+            title: 'Ayuda',
+            body: 'Deshacer anula jugadas en juego libre, Pista muestra una buena jugada (o te dice que no quedan) y Completar termina la partida por ti cuando ya está ganada.',
+          },
+        ],
+      },
       tilesonfire: {
         steps: [
           {

@@ -43,6 +43,9 @@ export const solitaire: Pick<Messages, 'solitaire'> = {
     },
     lost: 'No quedan jugadas: esta partida ha terminado.',
     error: 'No se pudo hacer esa jugada. Inténtalo de nuevo.',
+    signIn:
+      'Inicia sesión para jugar al solitario: tus partidas, puntos y estadísticas se guardan en tu cuenta.',
+    signInButton: 'Iniciar sesión',
     loading: 'Repartiendo…',
   },
 };

@@ -1,0 +1,192 @@
+/**
+ * /game/solitaire: a free-play Klondike deal for the signed-in player. The server deals and times every action
+ * (POST /game/solitaire/create and /move); the table shows the view it answers, so the deal never leaves it.
+ */
+import type { DrawCount, KlondikeAction, KlondikeScoring, KlondikeView } from '@cardroom/engine';
+import type { GameData, KlondikeIntent } from '@cardroom/protocol';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { request } from '../../api/request.js';
+import { useFeedback } from '../../audio/sfx.js';
+import { HowToPlayGuide } from '../../guide/HowToPlayGuide.js';
+import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
+import { newClientSeed } from '../client-seed.js';
+import { KlondikeControls } from './KlondikeControls.js';
+import { KlondikeTable } from './KlondikeTable.js';
+import { KlondikeWin } from './KlondikeWin.js';
+import { type DealChoice, NewDealDialog } from './NewDealDialog.js';
+
+const CHOICE_KEY = 'klondike.deal';
+const LEFT_HANDED_KEY = 'klondike.leftHanded';
+
+function readChoice(): DealChoice {
+  try {
+    const saved = JSON.parse(localStorage.getItem(CHOICE_KEY) ?? 'null') as Partial<DealChoice> | null;
+    const draw: DrawCount = saved?.draw === 3 ? 3 : 1;
+    const scoring: KlondikeScoring = saved?.scoring === 'vegas' ? 'vegas' : 'standard';
+    return { draw, scoring };
+  } catch {
+    return { draw: 1, scoring: 'standard' };
+  }
+}
+
+function klondikeViewOf(game: GameData | null): KlondikeView | null {
+  const view = game?.view;
+  return view?.game === 'klondike' ? (view as KlondikeView) : null;
+}
+
+/** The engine's action as the move call takes it: the server stamps the time itself. */
+export function intentOf(action: KlondikeAction): KlondikeIntent {
+  if (action.type === 'move') return { type: 'move', from: action.from, to: action.to, count: action.count };
+  return { type: action.type };
+}
+
+export function KlondikeScreen() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const feedback = useFeedback();
+  const signedIn = useAppSelector((state) => state.session.accessToken !== null);
+  const stored = useAppSelector((state) => state.game.gameData);
+  const [game, setGame] = useState<GameData | null>(stored?.map === 'solitaire' ? stored : null);
+  const view = klondikeViewOf(game);
+  const [busy, setBusy] = useState(false);
+  const [hint, setHint] = useState<KlondikeAction | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [dealOpen, setDealOpen] = useState(view === null);
+  const [guideOpen, setGuideOpen] = useState(false);
+  const [choice, setChoice] = useState(readChoice);
+  const [leftHanded, setLeftHanded] = useState(() => localStorage.getItem(LEFT_HANDED_KEY) === 'true');
+  const dealtAt = useRef<number | null>(view && !view.finished ? Date.now() - view.elapsedMs : null);
+  const celebrated = useRef<string | null>(null);
+
+  const deal = async (next: DealChoice) => {
+    setChoice(next);
+    localStorage.setItem(CHOICE_KEY, JSON.stringify(next));
+    setDealOpen(false);
+    setBusy(true);
+    const reply = await dispatch(
+      request('solitaireCreate', {
+        body: { map: 'solitaire', draw: next.draw, scoring: next.scoring, clientSeed: newClientSeed() },
+      }),
+    );
+    setBusy(false);
+    if (!reply) return;
+    dealtAt.current = Date.now();
+    setHint(null);
+    setNotice(null);
+    setGame(reply.gameData);
+  };
+
+  const send = useCallback(
+    async (intent: KlondikeIntent) => {
+      if (!game) return null;
+      setBusy(true);
+      const reply = await dispatch(
+        request(
+          'solitaireMove',
+          { body: { gameData: { game_id: game.game_id }, action: intent } },
+          { loading: false, fallback: t('solitaire.error') },
+        ),
+      );
+      setBusy(false);
+      if (!reply) return null;
+      setGame(reply.gameData);
+      setHint(null);
+      setNotice(null);
+      return reply;
+    },
+    [dispatch, game, t],
+  );
+
+  const onHint = async () => {
+    const reply = await send({ type: 'hint' });
+    if (!reply) return;
+    const suggestion = reply.hint ?? null;
+    if (suggestion === null) {
+      feedback.invalid();
+      setNotice(t('solitaire.noMoves'));
+      return;
+    }
+    setHint({ ...suggestion, atMs: 0 } as KlondikeAction);
+    setNotice(suggestion.type === 'move' ? t('solitaire.hintMove') : t('solitaire.hintDraw'));
+  };
+
+  useEffect(() => {
+    if (!view?.won || !game || celebrated.current === game.game_id) return;
+    celebrated.current = game.game_id;
+    feedback.success();
+  }, [view?.won, game, feedback]);
+
+  const onLeftHanded = (value: boolean) => {
+    setLeftHanded(value);
+    localStorage.setItem(LEFT_HANDED_KEY, String(value));
+  };
+
+  if (!signedIn) {
+    return (
+      <section className="screen kl-screen kl-signed-out" data-testid="solitaire-screen">
+        <h1>{t('solitaire.title')}</h1>
+        <p className="notice">{t('solitaire.signIn')}</p>
+        <Link className="btn btn-primary" to="/auth/login">
+          {t('solitaire.signInButton')}
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <section
+      className={`kl-screen${leftHanded ? ' kl-left-handed' : ''}`}
+      data-testid="solitaire-screen"
+      aria-label={t('solitaire.title')}
+    >
+      {view ? (
+        <KlondikeControls
+          view={view}
+          dealtAt={dealtAt.current}
+          busy={busy}
+          onUndo={() => void send({ type: 'undo' })}
+          onHint={() => void onHint()}
+          onAutoComplete={() => void send({ type: 'autoComplete' })}
+          onNewDeal={() => setDealOpen(true)}
+        />
+      ) : null}
+      <p className="kl-notice" role="status" data-testid="kl-notice">
+        {notice ?? (view?.status === 'lost' ? t('solitaire.lost') : '')}
+        {view && view.passes.left !== null && !view.finished ? (
+          <span className="kl-passes">{t('solitaire.passesLeft', { count: view.passes.left })}</span>
+        ) : null}
+      </p>
+      {view ? (
+        <KlondikeTable
+          view={view}
+          leftHanded={leftHanded}
+          hint={hint}
+          busy={busy}
+          onAction={(action) => void send(intentOf(action))}
+        />
+      ) : (
+        <div className="kl-empty">
+          <button type="button" className="btn btn-primary" onClick={() => setDealOpen(true)}>
+            {busy ? t('solitaire.loading') : t('solitaire.newDeal')}
+          </button>
+          <button type="button" className="btn btn-ghost" onClick={() => setGuideOpen(true)}>
+            {t('guide.open')}
+          </button>
+        </div>
+      )}
+      {view?.won ? <KlondikeWin view={view} onAgain={() => setDealOpen(true)} /> : null}
+      {dealOpen ? (
+        <NewDealDialog
+          initial={choice}
+          leftHanded={leftHanded}
+          onLeftHanded={onLeftHanded}
+          onDeal={(next) => void deal(next)}
+          onClose={() => setDealOpen(false)}
+        />
+      ) : null}
+      {guideOpen ? <HowToPlayGuide mode="klondike" onClose={() => setGuideOpen(false)} /> : null}
+    </section>
+  );
+}
