@@ -206,11 +206,11 @@ describe('hearts on fire: keeping Q♥ covered', () => {
         ['KD', '5D', '6D', '7D'],
       ],
       trick: ['AC', '2C'],
-      myHand: ['QH', '9H', '5H', '3H', '2S', '3S', '4S', '5S', '6S', '7S', '8S'],
+      myHand: ['QH', '9H', '8H', '7H', '6H', '5H', '4H', '3H', '2S', '3S', '4S'],
       bids: [1, 3, 1, 3],
     };
     expect(botCard(scenario)).toBe('2S');
-    // While the contract still needs tricks, the trump is kept for one of them.
+    // While the contract still needs as many tricks as we hold trumps, the trump is kept for one of them.
     expect(botCard({ ...scenario, bids: [3, 3, 3, 3] })).not.toBe('2S');
   });
 

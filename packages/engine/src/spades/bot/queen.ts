@@ -249,8 +249,10 @@ export function ruffRatherThanShedGuard(
   if (trick.led === 'H' || trick.led === TRUMP || !isHeart(choice) || choice === QUEEN_OF_HEARTS)
     return choice;
   if (sit.opponentNils.includes(trick.best.seat)) return choice;
-  // A trump spent on our partner's trick is a trick less for a contract that still needs some.
-  if (sit.need > 0 && sideOf(trick.best.seat, sit.mode) === sideOf(sit.seat, sit.mode)) return choice;
   const trumps = legal.filter((card) => isTrump(card, sit.mode));
+  // A trump spent on our partner's trick is a trick less for a contract that may need every one of them
+  // (ruffing there whatever the contract cost 0.1% of contracts made in bot-only matches).
+  if (sit.need >= trumps.length && sideOf(trick.best.seat, sit.mode) === sideOf(sit.seat, sit.mode))
+    return choice;
   return cheapest(trumps, sit) ?? choice;
 }
