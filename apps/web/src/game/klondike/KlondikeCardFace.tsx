@@ -20,9 +20,9 @@ export function KlondikeCardFace({ card }: { card: Card }) {
     >
       <rect x="1" y="1" width="98" height="138" rx="9" fill="#fdfcf7" stroke="#c9c3b3" strokeWidth="2" />
       <text
-        x={rank === '10' ? 5 : 9}
-        y="35"
-        fontSize="36"
+        x={rank === '10' ? 4 : 8}
+        y="31"
+        fontSize="32"
         fill={color}
         fontFamily="Georgia, 'Times New Roman', serif"
         fontWeight="700"
@@ -30,7 +30,7 @@ export function KlondikeCardFace({ card }: { card: Card }) {
       >
         {rank}
       </text>
-      <g transform="translate(60 6) scale(1.4)">
+      <g transform="translate(63 5) scale(1.3)">
         <SuitShape suit={suit} fill={color} />
       </g>
       <g transform="translate(22 52) scale(2.4)">

@@ -96,7 +96,7 @@ export function KlondikeControls({
           {t('solitaire.auto')}
         </button>
         <button type="button" className="kl-button" onClick={onNewDeal} data-testid="kl-new">
-          <span aria-hidden="true">＋</span>
+          <span aria-hidden="true">+</span>
           {t('solitaire.newDeal')}
         </button>
       </div>

@@ -6,6 +6,9 @@
 import type { Card, KlondikePile, KlondikeView, SuitCode, TableauIndex } from '@cardroom/engine';
 
 export const CARD_RATIO = 1.4;
+/** The tightest overlaps, in card heights: a face-down edge, and a face-up strip that still shows the index. */
+const MIN_DOWN_STEP = 0.06;
+const MIN_UP_STEP = 0.23;
 const FOUNDATION_SUITS: readonly SuitCode[] = ['S', 'H', 'D', 'C'];
 
 export interface TableSize {
@@ -58,8 +61,15 @@ function foundationTop(suit: SuitCode, count: number): Card | null {
 export function klondikeLayout(view: KlondikeView, size: TableSize, leftHanded: boolean): KlondikeLayout {
   const gap = Math.max(4, Math.min(14, size.width * 0.012));
   const byWidth = (size.width - gap * 8) / 7;
-  // The top row and a column of a few overlapped cards must fit: the height holds 4.4 card heights.
-  const byHeight = (size.height - gap * 3) / 4.4 / CARD_RATIO;
+  // The height must hold the top row and the longest column at its tightest overlap; a fresh deal also keeps
+  // some room below, so cards do not shrink at the first long run.
+  const longest = Math.max(
+    3,
+    ...view.tableau.map(
+      (column) => column.down * MIN_DOWN_STEP + Math.max(0, column.up.length - 1) * MIN_UP_STEP + 1,
+    ),
+  );
+  const byHeight = (size.height - gap * 3.6) / (1 + longest) / CARD_RATIO;
   const cardWidth = Math.max(28, Math.floor(Math.min(byWidth, byHeight, 120)));
   const cardHeight = Math.round(cardWidth * CARD_RATIO);
   const step = cardWidth + gap;
@@ -85,7 +95,7 @@ export function klondikeLayout(view: KlondikeView, size: TableSize, leftHanded: 
     cards.push({ key: 'stock', card: null, x: columnX(stockColumn), y: top, z: 1, source: null });
   }
 
-  // The draw-3 fan spreads away from the stock: the playable top card lies furthest from it.
+  // The draw-3 fan spreads to the right, so every card's index shows; the playable top card lies on the right.
   const fan = Math.round(cardWidth * 0.32);
   const wasteX = columnX(wasteColumn);
   const shown = view.wasteTop;
@@ -95,7 +105,7 @@ export function klondikeLayout(view: KlondikeView, size: TableSize, leftHanded: 
     cards.push({
       key: card,
       card,
-      x: leftHanded ? wasteX + index * fan : wasteX - index * fan,
+      x: leftHanded ? wasteX + index * fan : wasteX - (shown.length - 1 - index) * fan,
       y: top,
       z: 10 + index,
       source: isTop ? { from: { pile: 'waste' }, count: 1 } : null,
@@ -131,11 +141,11 @@ export function klondikeLayout(view: KlondikeView, size: TableSize, leftHanded: 
     const fits = room - cardHeight;
     // A long column squeezes its face-down cards first, then the face-up overlap, down to a readable strip.
     const squeeze = natural > fits && natural > 0 ? Math.max(0.3, fits / natural) : 1;
-    const downStep = Math.max(cardHeight * 0.05, downStep0 * squeeze);
+    const downStep = Math.max(cardHeight * MIN_DOWN_STEP, downStep0 * squeeze);
     const upSpace = fits - column.down * downStep;
     const upStep =
       column.up.length > 1
-        ? Math.max(cardHeight * 0.17, Math.min(upStep0, upSpace / (column.up.length - 1)))
+        ? Math.max(cardHeight * MIN_UP_STEP, Math.min(upStep0, upSpace / (column.up.length - 1)))
         : upStep0;
     let y = tableauTop;
     for (let down = 0; down < column.down; down++) {
