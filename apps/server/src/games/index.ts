@@ -16,11 +16,15 @@ import { registerGameRoutes } from './routes.js';
 import type { GamesRuntime } from './runtime.js';
 import { createScheduler } from './scheduler.js';
 import { registerSocialRoutes } from './social-routes.js';
+import { solitaireServerGame } from './solitaire/module.js';
 import { spadesServerGame } from './spades/module.js';
 import { addBots, leaveTable } from './tables.js';
 
 /** The games every server hosts; a test may host more (installGames' `extra`). */
-export const HOSTED_GAMES: readonly AnyServerGame[] = [spadesServerGame as AnyServerGame];
+export const HOSTED_GAMES: readonly AnyServerGame[] = [
+  spadesServerGame as AnyServerGame,
+  solitaireServerGame as AnyServerGame,
+];
 
 export interface Games {
   runtime: GamesRuntime;

@@ -50,6 +50,7 @@ export function startState(
   config: PacingConfig,
   game: AnyServerGame,
   record: GameRecord,
+  options?: unknown,
 ): { state: unknown; deadlineAt: Date | null } {
   const row = record.game;
   const state = game.engine.create({
@@ -58,6 +59,7 @@ export function startState(
     seatCount: record.seats.length,
     singleHand: row.singleHand,
     turnSeconds: config.TURN_SECONDS,
+    ...(options === undefined ? {} : { options }),
   });
   return { state, deadlineAt: nextDeadline(config, game, record, null, state) };
 }

@@ -45,6 +45,11 @@ export interface NewTable {
   withBots?: boolean;
   /** The owner's client seed (rules.md: the players'); absent: DEFAULT_CLIENT_SEED. */
   clientSeed?: string;
+  /**
+   * The game's own table options, passed to its module's `create` (Klondike: draw and scoring). Not stored:
+   * only a table dealt as it opens (a one-seat game) gets them.
+   */
+  options?: unknown;
 }
 
 import { seatOf } from './projection.js';
@@ -85,7 +90,12 @@ async function seatBot(tx: Db, gameId: string, seat: number): Promise<void> {
 }
 
 /** Deals when the table is full: the engine state is created from the seed committed at creation. */
-async function startIfFull(runtime: GamesRuntime, tx: Db, gameId: string): Promise<boolean> {
+async function startIfFull(
+  runtime: GamesRuntime,
+  tx: Db,
+  gameId: string,
+  options?: unknown,
+): Promise<boolean> {
   const record = await loadRecord(tx, gameId, true);
   if (record?.game.status !== 'waiting') return false;
   const game = runtime.games.get(record.game.map);
@@ -93,7 +103,7 @@ async function startIfFull(runtime: GamesRuntime, tx: Db, gameId: string): Promi
   // The table's client seed is fixed here, from every seated person's seed (client-seeds.ts).
   const seeds = dealSeeds(record.seats);
   const dealt = { ...record, game: { ...record.game, ...seeds } };
-  const { state, deadlineAt } = startState(runtime.ctx.config, game, dealt);
+  const { state, deadlineAt } = startState(runtime.ctx.config, game, dealt, options);
   await bumpVersion(tx, gameId, {
     ...seeds,
     state: storedState(game, state),
@@ -109,13 +119,14 @@ export async function changeTable(
   runtime: GamesRuntime,
   gameId: string,
   change: (tx: Db) => Promise<void>,
+  options?: unknown,
 ): Promise<GameRecord> {
   const { db } = runtime.ctx;
   try {
     await db.transaction(async (tx) => {
       await change(tx);
       // Every published change carries a new version (clients drop states older than the one they hold).
-      if (!(await startIfFull(runtime, tx, gameId))) await bumpVersion(tx, gameId);
+      if (!(await startIfFull(runtime, tx, gameId, options))) await bumpVersion(tx, gameId);
     });
   } catch (error) {
     if (isUniqueViolation(error, 'game_seats_one_active_game')) throw new AppError('ALREADY_IN_GAME');
@@ -170,11 +181,16 @@ export async function openTable(runtime: GamesRuntime, user: UserRow, table: New
   await releaseFinished(db, user.id);
   const row = newGameRow(config, user.id, table);
   const gameId = row.id as string;
-  const record = await changeTable(runtime, gameId, async (tx) => {
-    await insertGame(tx, row);
-    await seatPayingPerson(tx, gameId, 0, user, row.entryFee ?? 0, table.clientSeed);
-    if (table.withBots) for (let seat = 1; seat < seats; seat++) await seatBot(tx, gameId, seat);
-  });
+  const record = await changeTable(
+    runtime,
+    gameId,
+    async (tx) => {
+      await insertGame(tx, row);
+      await seatPayingPerson(tx, gameId, 0, user, row.entryFee ?? 0, table.clientSeed);
+      if (table.withBots) for (let seat = 1; seat < seats; seat++) await seatBot(tx, gameId, seat);
+    },
+    table.options,
+  );
   await runtime.events.joinRoom(user.id, gameId);
   return record;
 }

@@ -83,11 +83,7 @@ export function klondikeViewOnWire(
   return { ...view, viewVersion: KLONDIKE_VIEW_VERSION };
 }
 
-const tableauIndex = z
-  .number()
-  .int()
-  .min(0)
-  .max(COLUMNS - 1);
+const tableauIndex = z.literal([0, 1, 2, 3, 4, 5, 6]);
 
 export const klondikePileSchema = z.discriminatedUnion('pile', [
   z.strictObject({ pile: z.literal('waste') }),

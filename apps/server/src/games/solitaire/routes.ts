@@ -1,0 +1,90 @@
+/**
+ * Klondike's calls: deal a free-play game for the caller (POST /game/solitaire/create) and act in it (POST
+ * /game/solitaire/move). The server stamps every action's time (`atMs`, ms since the deal by its own clock),
+ * so the timed score never trusts the client. Loading, exiting and settlement are the runtime's generic calls.
+ */
+import {
+  autoCompleteActions,
+  type KlondikeAction,
+  type KlondikeState,
+  parseKlondikeOptions,
+} from '@cardroom/engine';
+import { API_CALLS, type KlondikeIntent } from '@cardroom/protocol';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../http/errors.js';
+import { currentAuth } from '../../http/guards.js';
+import { registerCall } from '../../http/register-call.js';
+import { makeMove, seatedRecord } from '../moves.js';
+import { loadTable, tableReply } from '../projection.js';
+import { sessionReply } from '../routes.js';
+import type { GamesRuntime } from '../runtime.js';
+import { openTable } from '../tables.js';
+import { hintFor } from './hint.js';
+
+const MAP = 'solitaire';
+
+/** Milliseconds since the deal by the server's clock, never before the game's latest action. */
+function stampFor(startedAt: Date | null) {
+  return (state: KlondikeState) =>
+    Math.max(state.lastAtMs, Date.now() - (startedAt?.getTime() ?? Date.now()));
+}
+
+function actionsOf(intent: KlondikeIntent, stamp: (state: KlondikeState) => number) {
+  return (stored: unknown): KlondikeAction[] => {
+    const state = stored as KlondikeState;
+    const atMs = stamp(state);
+    if (intent.type === 'autoComplete') {
+      const actions = autoCompleteActions(state);
+      if (!actions) throw new AppError('INVALID_ACTION', 'The game cannot be finished automatically yet.');
+      return actions.map((action) => ({ ...action, atMs }));
+    }
+    if (intent.type === 'move') return [{ ...intent, atMs }];
+    return [{ type: intent.type, atMs }];
+  };
+}
+
+export function registerSolitaireRoutes(app: FastifyInstance, runtime: GamesRuntime): void {
+  const { ctx } = runtime;
+
+  registerCall(app, ctx, API_CALLS.solitaireCreate, async ({ body, request }) => {
+    const { user } = currentAuth(request);
+    let options: unknown;
+    try {
+      options = parseKlondikeOptions({ draw: body.draw ?? 1, scoring: body.scoring ?? 'standard' });
+    } catch (error) {
+      throw new AppError('VALIDATION_ERROR', (error as Error).message);
+    }
+    const record = await openTable(runtime, user, {
+      // One seat, nobody to wait for: dealt at once, free (no coins in free play).
+      type: 'bots',
+      map: MAP,
+      gameMode: 'classic',
+      withBots: true,
+      free: true,
+      singleHand: true,
+      options,
+      ...(body.clientSeed ? { clientSeed: body.clientSeed } : {}),
+    });
+    return sessionReply(runtime, request, record);
+  });
+
+  registerCall(app, ctx, API_CALLS.solitaireMove, async ({ body, request }) => {
+    const { user } = currentAuth(request);
+    const current = await seatedRecord(runtime, user.id);
+    if (current.game.map !== MAP || current.game.id !== body.gameData.game_id)
+      throw new AppError('INVALID_GAME_DATA');
+    const { record } = await makeMove(
+      runtime,
+      user,
+      actionsOf(body.action, stampFor(current.game.startedAt)),
+      {
+        map: MAP,
+        gameId: body.gameData.game_id,
+      },
+    );
+    const reply = { success: true as const, ...tableReply(runtime.games, record, user.id) };
+    if (body.action.type !== 'hint') return reply;
+    const state = loadTable(runtime.games, record).table.state as KlondikeState;
+    return { ...reply, hint: hintFor(state) };
+  });
+}
