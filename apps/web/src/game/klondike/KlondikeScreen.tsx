@@ -11,6 +11,7 @@ import { request } from '../../api/request.js';
 import { useFeedback } from '../../audio/sfx.js';
 import { HowToPlayGuide } from '../../guide/HowToPlayGuide.js';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
+import { sessionStarted } from '../../store/session-slice.js';
 import { newClientSeed } from '../client-seed.js';
 import { KlondikeControls } from './KlondikeControls.js';
 import { KlondikeTable } from './KlondikeTable.js';
@@ -72,6 +73,8 @@ export function KlondikeScreen() {
     );
     setBusy(false);
     if (!reply) return;
+    // The reply's token may carry the new game, as a Spades table's does.
+    dispatch(sessionStarted(reply));
     dealtAt.current = Date.now();
     setHint(null);
     setNotice(null);
@@ -152,12 +155,24 @@ export function KlondikeScreen() {
           onNewDeal={() => setDealOpen(true)}
         />
       ) : null}
-      <p className="kl-notice" role="status" data-testid="kl-notice">
-        {notice ?? (view?.status === 'lost' ? t('solitaire.lost') : '')}
-        {view && view.passes.left !== null && !view.finished ? (
-          <span className="kl-passes">{t('solitaire.passesLeft', { count: view.passes.left })}</span>
+      <div className="kl-notice-row">
+        <p className="kl-notice" role="status" data-testid="kl-notice">
+          {notice ?? (view?.status === 'lost' ? t('solitaire.lost') : '')}
+          {view && view.passes.left !== null && !view.finished ? (
+            <span className="kl-passes">{t('solitaire.passesLeft', { count: view.passes.left })}</span>
+          ) : null}
+        </p>
+        {view ? (
+          <button
+            type="button"
+            className="kl-guide-link"
+            onClick={() => setGuideOpen(true)}
+            data-testid="kl-guide"
+          >
+            {t('guide.open')}
+          </button>
         ) : null}
-      </p>
+      </div>
       {view ? (
         <KlondikeTable
           view={view}
