@@ -141,6 +141,7 @@ export class KlondikeSearch {
   private passes: number;
   private readonly draw: number;
   private readonly maxPasses: number | null;
+  private readonly talonAlwaysReachable: boolean;
   private readonly maxNodes: number;
   private readonly deadline: number;
   private readonly table = new TranspositionTable();
@@ -175,6 +176,7 @@ export class KlondikeSearch {
     this.passes = position.passesUsed;
     this.draw = limits.draw;
     this.maxPasses = limits.maxPasses;
+    this.talonAlwaysReachable = limits.draw === 1 && limits.maxPasses === null;
     this.maxNodes = limits.maxNodes;
     this.deadline = limits.deadline;
   }
@@ -210,13 +212,6 @@ export class KlondikeSearch {
 
   private fitsFoundation(card: number): boolean {
     return this.foundation[suitOfIndex(card)] === rankOfIndex(card) - 1;
-  }
-
-  /** Whether `card` may go on `column`: a king on an empty column, else one rank lower in the other colour. */
-  private fitsColumn(card: number, column: number): boolean {
-    const top = this.top(column);
-    if (top < 0) return rankOfIndex(card) === 13 && this.down[column] === 0;
-    return rankOfIndex(top) === rankOfIndex(card) + 1 && ((suitOfIndex(top) ^ suitOfIndex(card)) & 1) === 1;
   }
 
   /**
@@ -394,8 +389,7 @@ export class KlondikeSearch {
       }
     }
     const talonMask = this.talonMask;
-    // In draw 1 the talon's position is not in the key but in the position's freedom (see talonFreedom).
-    const position = this.draw === 1 ? 0 : this.talonPosition;
+    const position = this.talonKeyPosition();
     const talonKey = talonMask ^ Math.imul(position + 1, 0x01000193);
     out[0] = fmix(sumLow ^ fmix(talonKey));
     out[1] = fmix(sumHigh + Math.imul(talonMask, 0x27d4eb2f) + (position << 24));
@@ -404,12 +398,28 @@ export class KlondikeSearch {
   private readonly key = new Int32Array(2);
 
   /**
+   * The talon's position as the key sees it. Draw 1: none (the freedom carries it). Draw 3 with unlimited
+   * passes: after a recycle every third card and the last are in reach whatever the position, so a position
+   * at a multiple of 3 or at the end reaches exactly what a fresh pass does (0); any other reaches that and
+   * its own residue's later positions, so it is keyed by the residue and the freedom prefers earlier ones.
+   */
+  private talonKeyPosition(): number {
+    if (this.draw === 1) return 0;
+    if (this.maxPasses !== null) return this.talonPosition;
+    const position = this.talonPosition;
+    return position === this.talon.length ? 0 : position % 3;
+  }
+
+  /**
    * How much of the talon a position can still reach, ordered so that a position with at least the freedom of
    * one that failed (same cards elsewhere) fails too: more passes left reach everything fewer do; in draw 1
    * with as many passes left, an earlier position reaches every later one by drawing. Unlimited passes: 0.
    */
   private talonFreedom(): number {
-    if (this.maxPasses === null) return 0;
+    if (this.maxPasses === null) {
+      if (this.draw === 1 || this.talonKeyPosition() === 0) return 0;
+      return 31 - this.talonPosition;
+    }
     const passesLeft = Math.max(0, this.maxPasses - this.passes);
     return this.draw === 1 ? passesLeft * 32 + (31 - this.talonPosition) : passesLeft;
   }
@@ -516,25 +526,26 @@ export class KlondikeSearch {
   }
 
   /**
-   * Whether some king could still use an empty column: one face down, in the talon, heading a run on cards
-   * still face down, or on a foundation it may come back from. Kings already at the foot of a column, or
-   * home for good, never need one.
+   * Whether a king could move to an empty column straight away: from the talon, from the foot of a column
+   * with cards face down under it, or back from its foundation.
    */
-  private kingWaiting(): boolean {
+  private kingReady(): boolean {
     for (let suit = 0; suit < 4; suit++) {
       const king = suit * 13 + 12;
       if (this.foundation[suit] === 13) {
         if (!this.isSafeForFoundation(king)) return true;
         continue;
       }
-      let settled = false;
+      if (this.talon.includes(king)) return true;
       for (let column = 0; column < COLUMNS; column++) {
-        if (this.upLength[column] !== 0 && this.up[column * COLUMN_STRIDE] === king) {
-          settled = this.down[column] === 0;
-          break;
+        if (
+          this.down[column] !== 0 &&
+          this.upLength[column] !== 0 &&
+          this.up[column * COLUMN_STRIDE] === king
+        ) {
+          return true;
         }
       }
-      if (!settled) return true;
     }
     return false;
   }
@@ -552,7 +563,7 @@ export class KlondikeSearch {
       fillColumn >= 0 && this.upLength[fillColumn] === 0 && this.down[fillColumn] === 0
         ? fillColumn
         : this.firstEmptyColumn();
-    const kingWaiting = this.kingWaiting();
+    const kingReady = this.kingReady();
     for (let column = 0; column < COLUMNS; column++) {
       const top = this.top(column);
       if (top >= 0) this.topColumn[top] = column;
@@ -584,7 +595,7 @@ export class KlondikeSearch {
           // A king's run on a bare column has nowhere better to be.
           else if (rankOfIndex(card) === 13) continue;
           // Emptying a column only helps a king that could move there.
-          else if (!kingWaiting) continue;
+          else if (!kingReady) continue;
           else {
             priority = 30;
             follows = true;
@@ -625,7 +636,11 @@ export class KlondikeSearch {
       if (!wanted) continue;
       this.findTargets(card, emptyColumn);
       for (const to of [this.targetA, this.targetB]) {
-        if (to >= 0) moves.push(newMove(Kind.FoundationToTableau, suit, to, 1, card, 10));
+        if (to < 0) continue;
+        // Taken back only to build on at once (what comes between could as well come after).
+        const move = newMove(Kind.FoundationToTableau, suit, to, 1, card, 10);
+        move.follow = to;
+        moves.push(move);
       }
     }
 
@@ -635,6 +650,14 @@ export class KlondikeSearch {
     }
     moves.sort((a, b) => b.priority - a.priority);
     return moves;
+  }
+
+  /** Whether a card of the other colour one rank lower could be moved onto this one straight away. */
+  private canBeBuiltOnNow(card: number): boolean {
+    const rank = rankOfIndex(card);
+    if (rank === 1) return false;
+    const suit = suitOfIndex(card);
+    return this.isAvailable((suit ^ 1) * 13 + rank - 2) || this.isAvailable((suit ^ 3) * 13 + rank - 2);
   }
 
   /** The columns a card may go on (at most two, -1 for none): a king the empty one, else the tops it builds on. */
@@ -668,16 +691,22 @@ export class KlondikeSearch {
         seen |= 1 << position;
         const card = this.talon[position - 1] as number;
         const draws = drawsBefore + drawsAfter;
+        // With every talon card in reach, one goes to the tableau only for a card that can go on it now.
+        const worthPlacing = !this.talonAlwaysReachable || this.canBeBuiltOnNow(card);
         if (this.fitsFoundation(card)) {
           const move = newMove(Kind.TalonToFoundation, -1, suitOfIndex(card), 1, card, 70 - draws);
           this.setTalonDraws(move, position, drawsBefore, recycled, drawsAfter);
           moves.push(move);
         }
-        this.findTargets(card, emptyColumn);
+        if (worthPlacing) this.findTargets(card, emptyColumn);
+        else this.targetA = this.targetB = -1;
         for (const to of [this.targetA, this.targetB]) {
           if (to < 0) continue;
           const move = newMove(Kind.TalonToTableau, -1, to, 1, card, 50 - draws);
           this.setTalonDraws(move, position, drawsBefore, recycled, drawsAfter);
+          // Draw 1 with unlimited passes keeps every talon card within reach, so a card leaves the talon for
+          // the tableau only to take a card on it at once: anything between could as well come after.
+          if (this.talonAlwaysReachable) move.follow = to;
           moves.push(move);
         }
       }

@@ -14,7 +14,7 @@ export class TranspositionTable {
   private mask: number;
   size = 0;
 
-  constructor(initialBits = 16) {
+  constructor(initialBits = 12) {
     const capacity = 1 << initialBits;
     this.low = new Int32Array(capacity);
     this.high = new Int32Array(capacity);
