@@ -15,7 +15,7 @@ interface Sent {
 function fakeServer(views = [klondikeViewFixture(), klondikeViewFixture({ stockCount: 9, moves: 8 })]) {
   const sent: Sent[] = [];
   let next = 0;
-  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+  const answer: typeof fetch = async (input, init) => {
     const url = String(input);
     sent.push({ url, body: init?.body ? JSON.parse(String(init.body)) : null });
     const view = views[Math.min(next++, views.length - 1)];
@@ -27,8 +27,8 @@ function fakeServer(views = [klondikeViewFixture(), klondikeViewFixture({ stockC
       status: 200,
       headers: { 'content-type': 'application/json' },
     });
-  }) as typeof fetch;
-  return { fetch, sent };
+  };
+  return { fetch: answer, sent };
 }
 
 describe('KlondikeScreen', () => {
