@@ -7,6 +7,7 @@ import {
   applyKlondike,
   KLONDIKE_ERROR_CODES,
   type KlondikeAction,
+  type KlondikePile,
   type KlondikeState,
   type KlondikeView,
   klondikeView,
@@ -21,7 +22,9 @@ import { ERROR_CODES } from '../error-codes.js';
 import { type GameView, gameViewSchema, VIEW_SCHEMAS_BY_MAP } from './index.js';
 import {
   type KLONDIKE_VIEW_VERSION,
+  type KlondikeIntent,
   klondikeIntentSchema,
+  type klondikePileSchema,
   klondikeSuggestionSchema,
   klondikeViewOnWire,
   klondikeViewSchema,
@@ -54,6 +57,11 @@ describe('the Klondike view on the wire', () => {
     expectTypeOf<Wire>().toExtend<z.input<typeof klondikeViewSchema>>();
     expectTypeOf<z.output<typeof klondikeViewSchema>>().toExtend<Wire>();
     expectTypeOf<Extract<GameView, { game: 'klondike' }>>().toExtend<KlondikeView>();
+    // A move body plus the server's time is an engine action, and every engine pile is a body's pile.
+    expectTypeOf<z.output<typeof klondikePileSchema>>().toEqualTypeOf<KlondikePile>();
+    expectTypeOf<
+      Exclude<KlondikeIntent, { type: 'autoComplete' }> & { atMs: number }
+    >().toExtend<KlondikeAction>();
   });
 
   it('parses every view of random engine games unchanged', () => {
