@@ -11,12 +11,17 @@ interface Sent {
   body: unknown;
 }
 
-/** A server that deals the fixture's view and answers every move with the next view in line. */
+/** A server with no table in progress that deals the fixture's view and answers every move with the next view. */
 function fakeServer(views = [klondikeViewFixture(), klondikeViewFixture({ stockCount: 9, moves: 8 })]) {
   const sent: Sent[] = [];
   let next = 0;
   const answer: typeof fetch = async (input, init) => {
     const url = String(input);
+    if (url.endsWith('/game/load')) {
+      return new Response(JSON.stringify({ success: true, gameData: null, playerData: null }), {
+        status: 200,
+      });
+    }
     sent.push({ url, body: init?.body ? JSON.parse(String(init.body)) : null });
     const view = views[Math.min(next++, views.length - 1)];
     const gameData = { game_id: 'kl-1', map: 'solitaire', game_mode: 'classic', view };

@@ -66,6 +66,8 @@ export function KlondikeScreen() {
     localStorage.setItem(CHOICE_KEY, JSON.stringify(next));
     setDealOpen(false);
     setBusy(true);
+    // One table at a time: a deal still being played is abandoned (exit) before the next is dealt.
+    if (game && view && !view.finished) await dispatch(request('gameExit', { body: {} }, { silent: true }));
     const reply = await dispatch(
       request('solitaireCreate', {
         body: { map: 'solitaire', draw: next.draw, scoring: next.scoring, clientSeed: newClientSeed() },
@@ -114,6 +116,25 @@ export function KlondikeScreen() {
     setHint({ ...suggestion, atMs: 0 } as KlondikeAction);
     setNotice(suggestion.type === 'move' ? t('solitaire.hintMove') : t('solitaire.hintDraw'));
   };
+
+  // A deal in progress (after a reload, or opened on another device) is picked up where it was left.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on arrival at the screen
+  useEffect(() => {
+    if (!signedIn || game) return;
+    let current = true;
+    void dispatch(request('gameLoad', {}, { silent: true, loading: false })).then((reply) => {
+      const loaded = reply?.gameData ?? null;
+      if (!current || loaded?.map !== 'solitaire') return;
+      const loadedView = klondikeViewOf(loaded);
+      if (!loadedView || loadedView.finished) return;
+      dealtAt.current = Date.now() - loadedView.elapsedMs;
+      setGame(loaded);
+      setDealOpen(false);
+    });
+    return () => {
+      current = false;
+    };
+  }, [signedIn]);
 
   useEffect(() => {
     if (!view?.won || !game || celebrated.current === game.game_id) return;
