@@ -521,8 +521,17 @@ export class KlondikeSearch {
   /** Whether a card could be moved somewhere soon: face up in play, in the talon, or on top of its foundation. */
   private isAvailable(card: number): boolean {
     if (this.foundation[suitOfIndex(card)] === rankOfIndex(card)) return true;
-    if (this.talon.includes(card)) return true;
+    if ((this.talonMask & (this.talonBit[card] as number)) !== 0) return this.isReachable(this.talon.indexOf(card));
     return this.isFaceUpInTableau(card);
+  }
+
+  /** Whether drawing (and recycling, passes allowing) can bring the talon's card at `index` to the waste's top. */
+  private isReachable(index: number): boolean {
+    const position = index + 1;
+    const length = this.talon.length;
+    const start = this.talonPosition;
+    if (position >= start && ((position - start) % this.draw === 0 || position === length)) return true;
+    return this.canRecycle() && (position % this.draw === 0 || position === length);
   }
 
   /**
@@ -536,7 +545,9 @@ export class KlondikeSearch {
         if (!this.isSafeForFoundation(king)) return true;
         continue;
       }
-      if (this.talon.includes(king)) return true;
+      if ((this.talonMask & (this.talonBit[king] as number)) !== 0 && this.isReachable(this.talon.indexOf(king))) {
+        return true;
+      }
       for (let column = 0; column < COLUMNS; column++) {
         if (
           this.down[column] !== 0 &&
