@@ -521,7 +521,8 @@ export class KlondikeSearch {
   /** Whether a card could be moved somewhere soon: face up in play, in the talon, or on top of its foundation. */
   private isAvailable(card: number): boolean {
     if (this.foundation[suitOfIndex(card)] === rankOfIndex(card)) return true;
-    if ((this.talonMask & (this.talonBit[card] as number)) !== 0) return this.isReachable(this.talon.indexOf(card));
+    if ((this.talonMask & (this.talonBit[card] as number)) !== 0)
+      return this.isReachable(this.talon.indexOf(card));
     return this.isFaceUpInTableau(card);
   }
 
@@ -545,7 +546,10 @@ export class KlondikeSearch {
         if (!this.isSafeForFoundation(king)) return true;
         continue;
       }
-      if ((this.talonMask & (this.talonBit[king] as number)) !== 0 && this.isReachable(this.talon.indexOf(king))) {
+      if (
+        (this.talonMask & (this.talonBit[king] as number)) !== 0 &&
+        this.isReachable(this.talon.indexOf(king))
+      ) {
         return true;
       }
       for (let column = 0; column < COLUMNS; column++) {
