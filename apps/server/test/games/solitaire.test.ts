@@ -5,9 +5,9 @@
  * not know. On PGlite, and on PostgreSQL with Redis when TEST_DATABASE_URL and REDIS_URL are set.
  */
 import { type KlondikeState, newKlondikeGame } from '@cardroom/engine';
+import { solveKlondikePosition } from '@cardroom/engine/klondike-solver';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { solveKlondikePosition } from '../../../../packages/engine/src/klondike/solver/index.js';
 import { gameResults, games } from '../../src/db/schema.js';
 import { getBalances } from '../../src/wallet/wallet.js';
 import { databaseTiers, redisSettingsFor } from '../databases.js';

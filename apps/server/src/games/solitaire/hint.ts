@@ -1,14 +1,18 @@
 /**
- * The move a hint suggests, from the server's full state (the client never has it). Until the engine exports
- * its solver, the suggestion is the engine's own sensible move (a card to a foundation, a run that turns a
- * face-down card, a waste card to the tableau, the stock), and null — "no moves left" — when it has none.
+ * The move a hint suggests, from the server's full state (the client never has it): the first move of the
+ * solver's win from this position. The solver runs on the server's thread, so it gets a small budget; when it
+ * finds no win in it (or there is none), the engine's own sensible move is suggested (a card to a foundation,
+ * a run that turns a face-down card, a waste card to the tableau, the stock), and null — "no moves left" —
+ * when there is none of those either.
  */
-import { type KlondikeState, klondikeBotAction, klondikeView } from '@cardroom/engine';
+import { type KlondikeAction, type KlondikeState, klondikeBotAction, klondikeView } from '@cardroom/engine';
+import { solveKlondikePosition } from '@cardroom/engine/klondike-solver';
 import type { KlondikeSuggestion } from '@cardroom/protocol';
 
-export function hintFor(state: KlondikeState): KlondikeSuggestion | null {
-  if (state.status !== 'playing') return null;
-  const action = klondikeBotAction(klondikeView(state));
+/** Enough for most positions in play (the solver decides most whole deals within it) without stalling the server. */
+export const HINT_SOLVER_BUDGET = { maxMs: 150, maxNodes: 200_000 };
+
+function suggestionOf(action: KlondikeAction): KlondikeSuggestion | null {
   switch (action.type) {
     case 'draw':
     case 'recycle':
@@ -18,4 +22,15 @@ export function hintFor(state: KlondikeState): KlondikeSuggestion | null {
     default:
       return null;
   }
+}
+
+export function hintFor(state: KlondikeState): KlondikeSuggestion | null {
+  if (state.status !== 'playing') return null;
+  const solution = solveKlondikePosition(state, {
+    draw: state.settings.draw,
+    maxPasses: state.settings.maxPasses,
+    ...HINT_SOLVER_BUDGET,
+  });
+  const first = solution.verdict === 'winnable' ? solution.actions[0] : undefined;
+  return suggestionOf(first ?? klondikeBotAction(klondikeView(state)));
 }
