@@ -114,9 +114,14 @@ describe('Home and the lobby', () => {
       await checkHomeAndLobby(page, `visitor-en-${size}`, false);
 
       await page.goto('/');
-      await page.getByTestId('home-game-solitaire').click({ force: true });
-      expect(await page.getByTestId('snackbar').textContent()).toContain('Klondike Solitaire is coming soon');
+      await page.getByTestId('home-game-dominoes').click({ force: true });
+      expect(await page.getByTestId('snackbar').textContent()).toContain('Dominoes is coming soon');
       expect(new URL(page.url()).pathname).toBe('/');
+      // Solitaire is open: a visitor is asked to sign in at its table.
+      await page.getByTestId('home-game-solitaire').click();
+      await page.getByTestId('solitaire-screen').getByRole('link', { name: 'Sign in' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/game/solitaire');
+      await page.goto('/');
 
       await toSpanish(page);
       await checkHomeAndLobby(page, `visitor-es-${size}`, false);

@@ -28,16 +28,21 @@ describe('GameCard', () => {
 });
 
 describe('the mode picker', () => {
-  it('offers Klondike and both Dominoes modes as coming soon in Spanish too, and never selects them', () => {
+  it('offers both Dominoes modes as coming soon in Spanish too, and never selects them', () => {
     const { store } = renderWithApp(<GameModeScreen />, { route: '/game-mode', language: 'es' });
-    for (const id of ['mode-solitaire-classic', 'mode-dominoes-classic', 'mode-dominoes-tilesonfire']) {
+    for (const id of ['mode-dominoes-classic', 'mode-dominoes-tilesonfire']) {
       const card = screen.getByTestId(id);
       expect(card.getAttribute('aria-disabled'), id).toBe('true');
       expect(card.textContent, id).toContain('Próximamente');
       fireEvent.click(card);
       expect(store.getState().game.gameMode.map).toBe('spades');
     }
-    for (const id of ['mode-spades-deuceshigh', 'mode-spades-classic', 'mode-spades-heartsonfire']) {
+    for (const id of [
+      'mode-spades-deuceshigh',
+      'mode-spades-classic',
+      'mode-spades-heartsonfire',
+      'mode-solitaire-classic',
+    ]) {
       expect(screen.getByTestId(id).getAttribute('aria-disabled'), id).toBeNull();
     }
     fireEvent.click(screen.getByTestId('mode-spades-clubhouse'));

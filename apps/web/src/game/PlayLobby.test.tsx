@@ -31,7 +31,7 @@ describe('PlayLobby', () => {
     expect(screen.getByTestId('play-bots').textContent).toContain('Entrada: 100 monedas');
   });
 
-  it('says a saved Klondike choice is coming soon and leads back to Spades', () => {
+  it('leads a saved Klondike choice to the solitaire table, with no Spades tables offered', () => {
     renderWithApp(<PlayLobby />, {
       route: '/game',
       prepare: (store) => {
@@ -47,11 +47,8 @@ describe('PlayLobby', () => {
         );
       },
     });
-    const soon = screen.getByTestId('solitaire-soon');
-    expect(soon.textContent).toContain('Coming soon');
-    expect(screen.getByRole('link', { name: 'Choose a Spades mode' }).getAttribute('href')).toBe(
-      '/game-mode',
-    );
+    expect(screen.getByTestId('solitaire-lobby').textContent).toContain('Free play, no coins');
+    expect(screen.getByRole('link', { name: 'Play Klondike' }).getAttribute('href')).toBe('/game/solitaire');
     expect(screen.queryByTestId('play-bots')).toBeNull();
   });
 });

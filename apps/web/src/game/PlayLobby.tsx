@@ -124,18 +124,32 @@ export function PlayLobby() {
   );
   const guideDialog = guide ? <HowToPlayGuide mode={guide} onClose={closeGuide} /> : null;
 
+  if (entry.map === 'solitaire') {
+    // Solitaire has one kind of table, free play, with its choices made when dealing.
+    return (
+      <section className="screen lobby-screen" data-testid="game-screen">
+        <h1>{t('game.title')}</h1>
+        {modeCard}
+        <section className="card lobby-soon" data-testid="solitaire-lobby">
+          <p>{t('lobby.solitaire')}</p>
+          <Link className="btn btn-primary lobby-press" to="/game/solitaire" data-testid="play-solitaire">
+            {t('lobby.playSolitaire')}
+          </Link>
+        </section>
+        {guideDialog}
+      </section>
+    );
+  }
+
   if (!isPlayable(entry)) {
     // A saved choice of a game without tables yet: say so and lead back to Spades.
     return (
       <section className="screen lobby-screen" data-testid="game-screen">
         <h1>{t('game.title')}</h1>
         {modeCard}
-        <section
-          className="card lobby-soon"
-          data-testid={entry.map === 'dominoes' ? 'dominoes-soon' : 'solitaire-soon'}
-        >
+        <section className="card lobby-soon" data-testid="dominoes-soon">
           <span className="lobby-soon-badge">{t('games.soon')}</span>
-          <p>{entry.map === 'dominoes' ? t('lobby.dominoesSoon') : t('lobby.solitaire')}</p>
+          <p>{t('lobby.dominoesSoon')}</p>
           <Link className="btn btn-primary lobby-press" to={signedIn ? '/game-mode' : '/'}>
             {t('lobby.chooseSpades')}
           </Link>

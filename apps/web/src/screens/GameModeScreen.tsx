@@ -24,7 +24,7 @@ export function GameModeScreen() {
 
   const choose = (entry: ModeEntry) => {
     dispatch(gameModeSelected(toGameMode(entry)));
-    void navigate('/game');
+    void navigate(entry.map === 'solitaire' ? '/game/solitaire' : '/game');
   };
 
   return (

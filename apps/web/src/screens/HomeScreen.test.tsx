@@ -26,9 +26,9 @@ describe('HomeScreen', () => {
     expect(screen.getByTestId('player-hud').textContent).toContain('Nivel 3');
   });
 
-  it('shows Solitaire and Dominoes as coming soon and promises no store or cash play', () => {
+  it('opens Solitaire, shows Dominoes as coming soon and promises no store or cash play', () => {
     renderWithApp(<HomeScreen />);
-    expect(screen.getByTestId('home-game-solitaire').getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByTestId('home-game-solitaire').getAttribute('href')).toBe('/game/solitaire');
     expect(screen.getByTestId('home-game-dominoes').getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByTestId('home-game-spades').getAttribute('href')).toBe('/game');
     const text = screen.getByTestId('home-screen').textContent ?? '';

@@ -78,7 +78,8 @@ export function HomeScreen() {
               art="solitaire"
               title={t('games.solitaire.name')}
               text={t('games.solitaire.text')}
-              soon
+              to="/game/solitaire"
+              action={t('games.play')}
               testId="home-game-solitaire"
             />
           </li>

@@ -41,7 +41,7 @@ export function toGameMode(entry: ModeEntry): GameMode {
 }
 
 /** The games with tables today; the others show as coming soon until their issues land. */
-const PLAYABLE_MAPS: readonly GameMap[] = ['spades'];
+const PLAYABLE_MAPS: readonly GameMap[] = ['spades', 'solitaire'];
 
 export function isPlayable(entry: { map: GameMap }): boolean {
   return PLAYABLE_MAPS.includes(entry.map);

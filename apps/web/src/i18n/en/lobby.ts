@@ -22,7 +22,8 @@ export const lobby = {
     joining: 'Joining game {{id}}…',
     joinLogin: "Log in or register to join your friend's game. You will come back here afterwards.",
     solitaire:
-      'Solitaire tables are not open yet in this version of the app. Choose a Spades mode to play now.',
+      'Free play, no coins: draw 1 or 3, standard or Vegas scoring, with undo, hints and auto-complete.',
+    playSolitaire: 'Play Klondike',
     chooseSpades: 'Choose a Spades mode',
     tables: 'Choose your table',
     entry: 'Entry: {{cost}} coins',

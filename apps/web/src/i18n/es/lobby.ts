@@ -22,7 +22,8 @@ export const lobby = {
     joining: 'Uniéndote a la partida {{id}}…',
     joinLogin: 'Inicia sesión o regístrate para unirte a la partida de tu amigo. Después volverás aquí.',
     solitaire:
-      'Las mesas de solitario aún no están abiertas en esta versión de la app. Elige un modo de Spades para jugar ahora.',
+      'Juego libre, sin monedas: de 1 en 1 o de 3 en 3, puntuación estándar o Vegas, con deshacer, pistas y completar.',
+    playSolitaire: 'Jugar a Klondike',
     chooseSpades: 'Elegir un modo de Spades',
     tables: 'Elige tu mesa',
     entry: 'Entrada: {{cost}} monedas',
