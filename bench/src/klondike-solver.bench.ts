@@ -128,7 +128,7 @@ export function klondikeSolverBench(options: KlondikeBenchOptions): void {
       `${(percentile(ours, p) / Math.max(0.001, percentile(theirs, p))).toFixed(1)}×`;
     const medianRatio = percentile(ours, 0.5) / Math.max(0.001, percentile(theirs, 0.5));
     const decided10s = within10s / deals.length;
-    rows.push({
+    const row = {
       draw,
       'median ms (ours / ref)': `${ms(percentile(ours, 0.5))} / ${ms(percentile(theirs, 0.5))}`,
       'p90 ms (ours / ref)': `${ms(percentile(ours, 0.9))} / ${ms(percentile(theirs, 0.9))}`,
@@ -144,7 +144,10 @@ export function klondikeSolverBench(options: KlondikeBenchOptions): void {
         `≤10 s ${decided10s >= TARGET_DECIDED_10S ? 'ok' : 'BELOW 99%'}`,
         `verdicts ${disagreements === 0 && badReplays === 0 ? 'ok' : 'WRONG'}`,
       ].join(', '),
-    });
+    };
+    rows.push(row);
+    // Each draw's figures as soon as they are in (the whole run takes minutes).
+    console.log(JSON.stringify(row));
   }
   console.table(rows);
   for (const problem of problems) console.log(`  ${problem}`);
