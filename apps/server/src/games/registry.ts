@@ -66,6 +66,11 @@ export interface ServerGame<S, A, V> {
   modeNames: Readonly<Record<string, string>>;
   /** Whether prize pools are offered for this game. */
   prizePools: boolean;
+  /**
+   * Tables never take an entry, whichever call opens them (Klondike's free play: no coins; a win pays twice an
+   * entry the house never staked for a one-seat table).
+   */
+  freeOnly?: boolean;
   /** GameData's game fields for a seat's view (view null: not dealt yet, or a viewer with no seat). */
   project(table: Table<S>, view: V | null, viewerSeat: number | null): GameFields;
   /** One seat's PlayerData; its hidden cards only when `viewerSeat` is that seat. */

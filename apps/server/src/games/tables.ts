@@ -177,9 +177,10 @@ export function newGameRow(
 /** Opens a table with the user in seat 0, paying the entry; bots fill the rest when asked to. */
 export async function openTable(runtime: GamesRuntime, user: UserRow, table: NewTable): Promise<GameRecord> {
   const { db, config } = runtime.ctx;
-  const seats = runtime.games.get(table.map).engine.seats.max;
+  const game = runtime.games.get(table.map);
+  const seats = game.engine.seats.max;
   await releaseFinished(db, user.id);
-  const row = newGameRow(config, user.id, table);
+  const row = newGameRow(config, user.id, game.freeOnly ? { ...table, free: true } : table);
   const gameId = row.id as string;
   const record = await changeTable(
     runtime,

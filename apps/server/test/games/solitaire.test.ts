@@ -270,6 +270,26 @@ describe.each(databaseTiers())('solitaire free play (%s)', (tier) => {
     expect(next.gameData.game_id).not.toBe(gameId);
   });
 
+  it('the generic create call deals a free solitaire table too (no entry, so no payout to fund)', async () => {
+    const fay = await signUp(t, 'sof');
+    const token = fay.accessToken;
+    const coins = (await getBalances(t.ctx.db, fay.userData.id)).coins;
+    const reply = await post(
+      t.app,
+      '/game/create',
+      { type: 'vs', game_mode: 'classic', map: 'solitaire' },
+      { token },
+    );
+    expect(reply.statusCode, reply.body).toBe(200);
+    const table = json<SolitaireReply>(reply);
+    expect(table.gameData).toMatchObject({ map: 'solitaire', entryFee: 0, hasStarted: true });
+    expect(klondikeViewOf(table).settings).toMatchObject({ draw: 1, scoring: 'standard' });
+    expect((await getBalances(t.ctx.db, fay.userData.id)).coins).toBe(coins);
+    const resigned = await moveOk(t, token, table.gameData.game_id, { type: 'resign' });
+    expect(resigned.gameData.hasFinished).toBe(true);
+    expect((await getBalances(t.ctx.db, fay.userData.id)).coins).toBe(coins);
+  });
+
   it('exit during play abandons the deal and frees the player', async () => {
     const eve = await signUp(t, 'soe');
     const token = eve.accessToken;

@@ -14,6 +14,8 @@ export const solitaireServerGame: ServerGame<KlondikeState, KlondikeAction, Klon
   viewSchema: klondikeViewSchema,
   modeNames: { classic: 'Klondike' },
   prizePools: false,
+  // Free play: no coins, whichever call opens the table (POST /game/create too).
+  freeOnly: true,
   project: klondikeFields,
   player: klondikePlayer,
   publicView: klondikePublicView,
