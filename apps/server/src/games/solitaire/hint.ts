@@ -5,12 +5,26 @@
  * a run that turns a face-down card, a waste card to the tableau, the stock), and null — "no moves left" —
  * when there is none of those either.
  */
-import { type KlondikeAction, type KlondikeState, klondikeBotAction, klondikeView } from '@cardroom/engine';
+import {
+  type KlondikeAction,
+  type KlondikePile,
+  type KlondikeState,
+  klondikeBotAction,
+  klondikeView,
+} from '@cardroom/engine';
 import { solveKlondikePosition } from '@cardroom/engine/klondike-solver';
 import type { KlondikeSuggestion } from '@cardroom/protocol';
 
 /** Enough for most positions in play (the solver decides most whole deals within it) without stalling the server. */
 export const HINT_SOLVER_BUDGET = { maxMs: 150, maxNodes: 200_000 };
+
+/** Only the pile's own fields: the reply's schema is strict about piles. */
+function pileOf(pile: KlondikePile): KlondikePile {
+  if (pile.pile === 'waste') return { pile: 'waste' };
+  return pile.pile === 'tableau'
+    ? { pile: 'tableau', index: pile.index }
+    : { pile: 'foundation', suit: pile.suit };
+}
 
 function suggestionOf(action: KlondikeAction): KlondikeSuggestion | null {
   switch (action.type) {
@@ -18,7 +32,7 @@ function suggestionOf(action: KlondikeAction): KlondikeSuggestion | null {
     case 'recycle':
       return { type: action.type };
     case 'move':
-      return { type: 'move', from: action.from, to: action.to, count: action.count };
+      return { type: 'move', from: pileOf(action.from), to: pileOf(action.to), count: action.count };
     default:
       return null;
   }
