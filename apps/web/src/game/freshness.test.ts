@@ -1,5 +1,13 @@
-import { newSpadesGame, viewFor } from '@cardroom/engine';
-import { type GameData, spadesViewOnWire } from '@cardroom/protocol';
+import {
+  createKlondikeFromDeal,
+  dealFromDeck,
+  FULL_DECK,
+  klondikeSettings,
+  klondikeView,
+  newSpadesGame,
+  viewFor,
+} from '@cardroom/engine';
+import { type GameData, klondikeViewOnWire, spadesViewOnWire } from '@cardroom/protocol';
 import { describe, expect, it } from 'vitest';
 import { acceptsEvent, acceptsReply, type HeldState, movesOf } from './freshness.js';
 
@@ -28,6 +36,9 @@ function game(id: string, moves: number, extra: Partial<GameData> = {}): GameDat
     ...extra,
   };
 }
+
+const DEAL = dealFromDeck(FULL_DECK);
+const SETTINGS = klondikeSettings({ draw: 1 });
 
 const held = (gameData: GameData | null, version = 0, closedGameId: string | null = null): HeldState => ({
   gameData,
@@ -70,6 +81,15 @@ describe('reply guard', () => {
     expect(acceptsReply(held(game('a', 5)), game('a', 5))).toBe(true);
     expect(acceptsReply(held(game('a', 5)), game('b', 0))).toBe(true);
     expect(acceptsReply(held(null, 0, 'a'), game('a', 0))).toBe(true);
+  });
+
+  it('keeps a Klondike undo (one move fewer, later on the clock) and drops an older Klondike copy', () => {
+    const klondike = (moves: number, elapsedMs: number): GameData => ({
+      ...game('k', 0, { map: 'solitaire', game_mode: 'classic' }),
+      view: { ...klondikeViewOnWire(klondikeView(createKlondikeFromDeal(DEAL, SETTINGS))), moves, elapsedMs },
+    });
+    expect(acceptsReply(held(klondike(5, 9_000)), klondike(4, 9_500))).toBe(true);
+    expect(acceptsReply(held(klondike(5, 9_000)), klondike(6, 8_000))).toBe(false);
   });
 
   it('reads moves from the view', () => {

@@ -17,9 +17,18 @@ export function movesOf(gameData: GameData | null): number {
   return gameData?.view?.moves ?? -1;
 }
 
+/**
+ * How far a table has gone. Spades counts its moves; a Klondike undo takes a move back off its count, so a
+ * Klondike table goes by its clock (the server's time of the latest action, which never goes back).
+ */
+function progressOf(gameData: GameData): number {
+  const view = gameData.view;
+  return view?.game === 'klondike' ? view.elapsedMs : movesOf(gameData);
+}
+
 function notOlder(current: GameData, incoming: GameData): boolean {
   if (current.hasFinished && !incoming.hasFinished) return false;
-  return movesOf(incoming) >= movesOf(current);
+  return progressOf(incoming) >= progressOf(current);
 }
 
 /** A realtime `game:state` event: newer version of the same game, or another game not just closed. */

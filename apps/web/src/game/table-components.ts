@@ -4,10 +4,12 @@
  */
 import type { GameData, GameMap } from '@cardroom/protocol';
 import type { ComponentType } from 'react';
+import { KlondikeGameTable } from './klondike/KlondikeScreen.js';
 import { SpadesTable } from './SpadesTable.js';
 
 export const TABLE_COMPONENTS: Partial<Record<GameMap, ComponentType<{ game: GameData }>>> = {
   spades: SpadesTable,
+  solitaire: KlondikeGameTable,
 };
 
 export function tableComponentOf(map: GameMap): ComponentType<{ game: GameData }> | undefined {

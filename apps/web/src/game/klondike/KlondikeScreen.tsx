@@ -1,6 +1,7 @@
 /**
- * /game/solitaire: a free-play Klondike deal for the signed-in player. The server deals and times every action
- * (POST /game/solitaire/create and /move); the table shows the view it answers, so the deal never leaves it.
+ * /game/solitaire, and /game while the player sits at a solitaire table: a free-play Klondike deal for the
+ * signed-in player. The server deals and times every action (POST /game/solitaire/create and /move); the table
+ * is the store's, like every game's (HTTP replies and realtime states), and shows the view the server answers.
  */
 import type { DrawCount, KlondikeAction, KlondikeScoring, KlondikeView } from '@cardroom/engine';
 import type { GameData, KlondikeIntent } from '@cardroom/protocol';
@@ -10,9 +11,11 @@ import { Link } from 'react-router';
 import { request } from '../../api/request.js';
 import { useFeedback } from '../../audio/sfx.js';
 import { HowToPlayGuide } from '../../guide/HowToPlayGuide.js';
+import { gameLoaded, gameReset } from '../../store/game-slice.js';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { sessionStarted } from '../../store/session-slice.js';
 import { newClientSeed } from '../client-seed.js';
+import { loadTable } from '../game-thunks.js';
 import { KlondikeControls } from './KlondikeControls.js';
 import { KlondikeTable } from './KlondikeTable.js';
 import { KlondikeWin } from './KlondikeWin.js';
@@ -49,7 +52,7 @@ export function KlondikeScreen() {
   const feedback = useFeedback();
   const signedIn = useAppSelector((state) => state.session.accessToken !== null);
   const stored = useAppSelector((state) => state.game.gameData);
-  const [game, setGame] = useState<GameData | null>(stored?.map === 'solitaire' ? stored : null);
+  const game = stored?.map === 'solitaire' ? stored : null;
   const view = klondikeViewOf(game);
   const [busy, setBusy] = useState(false);
   const [hint, setHint] = useState<KlondikeAction | null>(null);
@@ -67,7 +70,10 @@ export function KlondikeScreen() {
     setDealOpen(false);
     setBusy(true);
     // One table at a time: a deal still being played is abandoned (exit) before the next is dealt.
-    if (game && view && !view.finished) await dispatch(request('gameExit', { body: {} }, { silent: true }));
+    if (game && view && !view.finished) {
+      const left = await dispatch(request('gameExit', { body: {} }, { silent: true }));
+      if (left) dispatch(gameReset());
+    }
     const reply = await dispatch(
       request('solitaireCreate', {
         body: { map: 'solitaire', draw: next.draw, scoring: next.scoring, clientSeed: newClientSeed() },
@@ -80,7 +86,7 @@ export function KlondikeScreen() {
     dealtAt.current = Date.now();
     setHint(null);
     setNotice(null);
-    setGame(reply.gameData);
+    dispatch(gameLoaded(reply));
   };
 
   const send = useCallback(
@@ -96,7 +102,7 @@ export function KlondikeScreen() {
       );
       setBusy(false);
       if (!reply) return null;
-      setGame(reply.gameData);
+      dispatch(gameLoaded({ gameData: reply.gameData, playerData: reply.playerData }));
       setHint(null);
       setNotice(null);
       return reply;
@@ -120,21 +126,16 @@ export function KlondikeScreen() {
   // A deal in progress (after a reload, or opened on another device) is picked up where it was left.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on arrival at the screen
   useEffect(() => {
-    if (!signedIn || game) return;
-    let current = true;
-    void dispatch(request('gameLoad', {}, { silent: true, loading: false })).then((reply) => {
-      const loaded = reply?.gameData ?? null;
-      if (!current || loaded?.map !== 'solitaire') return;
-      const loadedView = klondikeViewOf(loaded);
-      if (!loadedView || loadedView.finished) return;
-      dealtAt.current = Date.now() - loadedView.elapsedMs;
-      setGame(loaded);
-      setDealOpen(false);
-    });
-    return () => {
-      current = false;
-    };
+    if (signedIn && !stored) void dispatch(loadTable());
   }, [signedIn]);
+
+  const gameId = game?.game_id ?? null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per game: the clock starts when it arrives
+  useEffect(() => {
+    if (!gameId || !view) return;
+    setDealOpen(false);
+    dealtAt.current ??= Date.now() - view.elapsedMs;
+  }, [gameId]);
 
   useEffect(() => {
     if (!view?.won || !game || celebrated.current === game.game_id) return;
@@ -225,4 +226,9 @@ export function KlondikeScreen() {
       {guideOpen ? <HowToPlayGuide mode="klondike" onClose={() => setGuideOpen(false)} /> : null}
     </section>
   );
+}
+
+/** The solitaire table in /game's table slot (table-components.ts): the same screen, fed by the store. */
+export function KlondikeGameTable(_props: { game: GameData }) {
+  return <KlondikeScreen />;
 }
