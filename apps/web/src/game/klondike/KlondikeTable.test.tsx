@@ -72,6 +72,33 @@ describe('KlondikeTable', () => {
     );
   });
 
+  it('sends a card to its foundation on a quick second tap once it fits there', () => {
+    const onAction = vi.fn<(action: KlondikeAction) => void>();
+    const before = klondikeViewFixture({ foundations: { S: 0, H: 0, C: 10, D: 0 } });
+    // The clubs reach only the 9 at first: the jack's first tap builds on the nearest column.
+    const show = renderSwappable({ ...before, foundations: { S: 0, H: 0, C: 9, D: 0 } }, onAction);
+    const tableau = before.tableau.map((column) => ({ ...column, up: [...column.up] }));
+    fireEvent.click(screen.getByTestId('card-JC'));
+    expect(onAction).toHaveBeenLastCalledWith(expect.objectContaining({ to: { pile: 'tableau', index: 2 } }));
+    tableau[4] = { down: 3, up: [] };
+    tableau[2] = { down: 2, up: ['QD', 'JC'] };
+    show({ ...before, tableau });
+    fireEvent.click(screen.getByTestId('card-JC'));
+    expect(onAction).toHaveBeenLastCalledWith(
+      expect.objectContaining({ from: { pile: 'tableau', index: 2 }, to: { pile: 'foundation', suit: 'C' } }),
+    );
+  });
+
+  it('puts the stock on the right, or on the left in the left-handed layout', () => {
+    const right = klondikeLayout(klondikeViewFixture(), { width: 390, height: 640 }, false);
+    const left = klondikeLayout(klondikeViewFixture(), { width: 390, height: 640 }, true);
+    const stockX = (layout: typeof right) => layout.slots.find((slot) => slot.pile.pile === 'stock')?.x ?? -1;
+    const columnX = (layout: typeof right, index: number) =>
+      layout.slots.find((slot) => slot.pile.pile === 'tableau' && slot.pile.index === index)?.x ?? -2;
+    expect(stockX(right)).toBe(columnX(right, 6));
+    expect(stockX(left)).toBe(columnX(left, 0));
+  });
+
   it('draws when the stock is tapped, and turns the waste over when the stock is empty', () => {
     const onAction = vi.fn<(action: KlondikeAction) => void>();
     const show = renderSwappable(klondikeViewFixture(), onAction);
