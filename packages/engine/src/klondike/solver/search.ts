@@ -482,15 +482,25 @@ export class KlondikeSearch {
       this.undoSafeMoves(safe);
       return false;
     }
-    let moves = this.generate(safe > 0 ? -1 : lastMovedCard, safe > 0 ? -1 : lastFoundationCard, fillColumn);
-    // A column emptied by the last move is filled by a king now or never: see generate's emptying moves.
-    if (fillColumn >= 0)
-      moves = moves.filter(
-        (move) =>
+    const moves = this.generate(
+      safe > 0 ? -1 : lastMovedCard,
+      safe > 0 ? -1 : lastFoundationCard,
+      fillColumn,
+    );
+    // The last move made room for one that must follow at once (see Move.follow): only moves to that column.
+    if (fillColumn >= 0) {
+      let kept = 0;
+      for (const move of moves) {
+        if (
           move.to === fillColumn &&
           move.kind !== Kind.TableauToFoundation &&
-          move.kind !== Kind.TalonToFoundation,
-      );
+          move.kind !== Kind.TalonToFoundation
+        ) {
+          moves[kept++] = move;
+        }
+      }
+      moves.length = kept;
+    }
     for (let index = 0; index < moves.length; index++) {
       const childBudget = budget >= EXHAUSTIVE ? budget : index === 0 ? budget : budget - 1;
       if (childBudget < 0) break;
@@ -626,7 +636,8 @@ export class KlondikeSearch {
           } else continue;
         }
         const count = length - index;
-        for (const to of [this.targetA, this.targetB]) {
+        for (let target = 0; target < 2; target++) {
+          const to = target === 0 ? this.targetA : this.targetB;
           if (to < 0 || to === from) continue;
           const move = newMove(Kind.TableauToTableau, from, to, count, card, priority);
           if (follows) move.follow = from;
@@ -650,7 +661,8 @@ export class KlondikeSearch {
         ((this.foundation[suit ^ 3] as number) < rank - 1 && this.isAvailable(lowerB));
       if (!wanted) continue;
       this.findTargets(card, emptyColumn);
-      for (const to of [this.targetA, this.targetB]) {
+      for (let target = 0; target < 2; target++) {
+        const to = target === 0 ? this.targetA : this.targetB;
         if (to < 0) continue;
         // Taken back only to build on at once (what comes between could as well come after).
         const move = newMove(Kind.FoundationToTableau, suit, to, 1, card, 10);
@@ -715,7 +727,8 @@ export class KlondikeSearch {
         }
         if (worthPlacing) this.findTargets(card, emptyColumn);
         else this.targetA = this.targetB = -1;
-        for (const to of [this.targetA, this.targetB]) {
+        for (let target = 0; target < 2; target++) {
+          const to = target === 0 ? this.targetA : this.targetB;
           if (to < 0) continue;
           const move = newMove(Kind.TalonToTableau, -1, to, 1, card, 50 - draws);
           this.setTalonDraws(move, position, drawsBefore, recycled, drawsAfter);
