@@ -162,20 +162,26 @@ describe('Home and the lobby', () => {
     }
   });
 
-  it('shows Klondike and Dominoes as coming soon in the mode picker and keeps the chosen Spades mode', async () => {
+  it('shows Dominoes as coming soon in the mode picker, opens Klondike, and keeps the chosen Spades mode', async () => {
     const user = await createVerifiedUser(stack.baseUrl, 'picker');
     const { page, context } = await stack.newPage(MOBILE);
     await logInThroughForm(page, user.email, user.password);
     await page.goto('/game-mode');
-    const klondike = page.getByTestId('mode-solitaire-classic');
-    expect(await klondike.getAttribute('aria-disabled')).toBe('true');
-    expect(await klondike.textContent()).toContain('Coming soon');
+    const dominoes = page.getByTestId('mode-dominoes-tilesonfire');
+    expect(await dominoes.getAttribute('aria-disabled')).toBe('true');
+    expect(await dominoes.textContent()).toContain('Coming soon');
     // aria-disabled keeps it focusable and tappable; Playwright would wait for it to be enabled.
-    await klondike.click({ force: true });
-    expect(await page.getByTestId('snackbar').textContent()).toContain('Klondike is coming soon');
+    await dominoes.click({ force: true });
+    expect(await page.getByTestId('snackbar').textContent()).toContain('is coming soon');
     expect(new URL(page.url()).pathname).toBe('/game-mode');
     expect(await layoutProblems(page)).toEqual([]);
     await shoot(page, 'modes-player-en-390');
+
+    // Klondike is open: choosing it leads to its table, where a deal starts.
+    await page.getByTestId('mode-solitaire-classic').click();
+    await page.waitForURL('**/game/solitaire');
+    await page.getByTestId('kl-new-deal').waitFor();
+    await page.goto('/game-mode');
 
     await page.getByTestId('mode-spades-heartsonfire').click();
     await page.waitForURL('**/game');
