@@ -46,7 +46,7 @@ export const lobby = {
     soon: 'Coming soon',
     soonMessage: '{{game}} is coming soon. Spades is ready to play now.',
     spades: { name: 'Spades', text: 'Four modes against the computer, other players or a friend.' },
-    solitaire: { name: 'Klondike Solitaire', text: 'Classic solitaire, draw one.' },
+    solitaire: { name: 'Klondike Solitaire', text: 'Classic solitaire, draw 1 or 3.' },
     dominoes: { name: 'Dominoes', text: 'Draw Dominoes and Tiles on Fire.' },
   },
 } as const;

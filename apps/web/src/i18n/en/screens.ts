@@ -5,12 +5,12 @@ export const screens = {
     welcomeNew: 'Welcome, {{name}}!',
     welcomeBack: 'Welcome back, {{name}}!',
     welcomeText:
-      'Spades in four modes against the computer, other players or a friend. Win coins and climb the leaderboards. Solitaire and Dominoes are on their way.',
+      'Spades in four modes against the computer, other players or a friend. Win coins and climb the leaderboards. Play Klondike Solitaire; Dominoes is on its way.',
     playNow: 'Play now',
     createAccount: 'Create account',
     knowTitle: 'What to know',
     knowGames:
-      'Spades in four modes (Deuces High is the default) against the computer, other players or a friend. Klondike Solitaire and Dominoes are coming soon.',
+      'Spades in four modes (Deuces High is the default) against the computer, other players or a friend, and Klondike Solitaire. Dominoes is coming soon.',
     knowModes:
       'Entering a game costs {{cost}} coins, or {{vsCost}} against other players. The tutorial and guest games are free.',
     knowRewards:
@@ -79,7 +79,7 @@ export const screens = {
       heartsonfire: { name: 'Hearts on Fire', description: 'Hearts score points; declare a Firestorm.' },
       clubhouse: { name: 'Clubhouse', description: 'Cutthroat Spades: four players, each for themselves.' },
     },
-    solitaire: { classic: { name: 'Klondike', description: 'Classic solitaire, draw one.' } },
+    solitaire: { classic: { name: 'Klondike', description: 'Classic solitaire, draw 1 or 3.' } },
     dominoes: {
       classic: { name: 'Draw Dominoes', description: 'Double-six draw game to 100.' },
       tilesonfire: { name: 'Tiles on Fire', description: 'All Fives: score every multiple of five.' },

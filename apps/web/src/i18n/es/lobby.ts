@@ -46,7 +46,7 @@ export const lobby = {
     soon: 'Próximamente',
     soonMessage: '{{game}} llegará pronto. Spades ya se puede jugar.',
     spades: { name: 'Spades', text: 'Cuatro modos contra la computadora, otros jugadores o un amigo.' },
-    solitaire: { name: 'Solitario Klondike', text: 'Solitario clásico, de una carta.' },
+    solitaire: { name: 'Solitario Klondike', text: 'Solitario clásico, de 1 o de 3 cartas.' },
     dominoes: { name: 'Dominó', text: 'Dominó de robo y Tiles on Fire.' },
   },
 } as const;

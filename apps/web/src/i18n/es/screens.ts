@@ -9,12 +9,12 @@ export const screens: Widen<typeof en> = {
     welcomeNew: '¡Te damos la bienvenida, {{name}}!',
     welcomeBack: '¡Hola de nuevo, {{name}}!',
     welcomeText:
-      'Spades en cuatro modos contra la computadora, otros jugadores o un amigo. Gana monedas y sube en las clasificaciones. El Solitario y el Dominó están en camino.',
+      'Spades en cuatro modos contra la computadora, otros jugadores o un amigo. Gana monedas y sube en las clasificaciones. Juega al Solitario Klondike; el Dominó está en camino.',
     playNow: 'Jugar ahora',
     createAccount: 'Crear cuenta',
     knowTitle: 'Lo que debes saber',
     knowGames:
-      'Spades en cuatro modos (Deuces High es el predeterminado) contra la computadora, otros jugadores o un amigo. El Solitario Klondike y el Dominó llegarán pronto.',
+      'Spades en cuatro modos (Deuces High es el predeterminado) contra la computadora, otros jugadores o un amigo, y el Solitario Klondike. El Dominó llegará pronto.',
     knowModes:
       'Entrar en una partida cuesta {{cost}} monedas, o {{vsCost}} contra otros jugadores. El tutorial y las partidas como invitado son gratis.',
     knowRewards:
@@ -93,7 +93,9 @@ export const screens: Widen<typeof en> = {
         description: 'Spades a muerte: cuatro jugadores, cada uno por su cuenta.',
       },
     },
-    solitaire: { classic: { name: 'Klondike', description: 'Solitario clásico, robando de una en una.' } },
+    solitaire: {
+      classic: { name: 'Klondike', description: 'Solitario clásico, robando de 1 en 1 o de 3 en 3.' },
+    },
     dominoes: {
       classic: { name: 'Dominó de robo', description: 'Partida de robo con doble seis hasta 100.' },
       tilesonfire: { name: 'Tiles on Fire', description: 'Todo a cinco: puntúa cada múltiplo de cinco.' },
