@@ -164,6 +164,15 @@ describe('KlondikeControls', () => {
     expect(handlers.onAutoComplete).toHaveBeenCalledTimes(1);
   });
 
+  it('speaks Spanish', () => {
+    renderWithApp(<KlondikeControls view={klondikeViewFixture()} dealtAt={null} {...handlers} />, {
+      language: 'es',
+    });
+    expect(screen.getByTestId('kl-undo').textContent).toContain('Deshacer');
+    expect(screen.getByTestId('kl-auto').textContent).toContain('Completar');
+    expect(screen.getByTestId('klondike-controls').textContent).toContain('Jugadas');
+  });
+
   it('shows the score, the time and the moves, and undo only when the view allows it', () => {
     renderWithApp(
       <KlondikeControls view={klondikeViewFixture({ canUndo: false })} dealtAt={null} {...handlers} />,
