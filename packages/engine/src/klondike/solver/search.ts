@@ -718,15 +718,20 @@ export class KlondikeSearch {
         seen |= 1 << position;
         const card = this.talon[position - 1] as number;
         const draws = drawsBefore + drawsAfter;
-        // With every talon card in reach, one goes to the tableau only for a card that can go on it now.
-        const worthPlacing = !this.talonAlwaysReachable || this.canBeBuiltOnNow(card);
         if (this.fitsFoundation(card)) {
           const move = newMove(Kind.TalonToFoundation, -1, suitOfIndex(card), 1, card, 70 - draws);
           this.setTalonDraws(move, position, drawsBefore, recycled, drawsAfter);
           moves.push(move);
         }
-        if (worthPlacing) this.findTargets(card, emptyColumn);
-        else this.targetA = this.targetB = -1;
+        this.findTargets(card, emptyColumn);
+        // With every talon card in reach, one goes to the tableau only for a card that can go on it now.
+        if (
+          (this.targetA >= 0 || this.targetB >= 0) &&
+          this.talonAlwaysReachable &&
+          !this.canBeBuiltOnNow(card)
+        ) {
+          this.targetA = this.targetB = -1;
+        }
         for (let target = 0; target < 2; target++) {
           const to = target === 0 ? this.targetA : this.targetB;
           if (to < 0) continue;
