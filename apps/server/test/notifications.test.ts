@@ -58,6 +58,12 @@ describe.each(databaseTiers())('notifications on %s', (tier) => {
 
   const note = (userId: string, subject: string, extra: { expiresAt?: Date; imgUrl?: string } = {}) =>
     createNotification(t.ctx.db, { userId, subject, sender: 'Tester', message: `${subject} body`, ...extra });
+  // Newest first needs distinct instants: the embedded database's clock counts milliseconds, so two inserts
+  // in one millisecond tie and come back in either order.
+  const nextMillisecond = async () => {
+    const now = Date.now();
+    while (Date.now() <= now) await new Promise((resolve) => setTimeout(resolve, 1));
+  };
 
   it('greets a new account with one unread welcome notification that expires in 30 days', async () => {
     const before = Date.now();
@@ -90,8 +96,11 @@ describe.each(databaseTiers())('notifications on %s', (tier) => {
     const session = await cleanSession();
     const id = session.userData.id;
     await note(id, 'first');
+    await nextMillisecond();
     await note(id, 'expired', { expiresAt: new Date(Date.now() - 1000) });
+    await nextMillisecond();
     await note(id, 'second', { imgUrl: 'preset:panda', expiresAt: new Date(Date.now() + 2 * DAY_MS) });
+    await nextMillisecond();
     await note(id, 'third');
 
     const listed = await list(session.accessToken);
