@@ -1,14 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PGlite } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { openPgliteThread } from './pglite-thread.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -24,8 +23,7 @@ export interface Database {
 export const MIGRATIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'drizzle');
 
 /**
- * PostgreSQL when a URL is given, else embedded PGlite in `dataDir` (in memory when dataDir is null) on a
- * thread of its own (pglite-thread.ts).
+ * PostgreSQL when a URL is given, else embedded PGlite in `dataDir` (in memory when dataDir is null).
  * Migrations apply on open either way.
  */
 export async function openDatabase(options: {
@@ -46,9 +44,9 @@ export async function openDatabase(options: {
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await openPgliteThread(options.dataDir ? join(options.dataDir, 'pglite') : null);
-  // drizzle's pglite driver calls only query, exec and transaction, which the thread's client has.
-  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
+  const client = new PGlite(options.dataDir ? join(options.dataDir, 'pglite') : undefined);
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
