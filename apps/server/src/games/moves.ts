@@ -34,7 +34,12 @@ const MAX_ATTEMPTS = 10;
 export const SNAPSHOT_EVERY = 64;
 
 /** The actions a person's intent stands for at this table, computed by the game's routes from its state. */
-export type IntentActions = (state: unknown, seat: number, game: AnyServerGame) => unknown[];
+export type IntentActions = (
+  state: unknown,
+  seat: number,
+  game: AnyServerGame,
+  record: GameRecord,
+) => unknown[];
 
 /** Applies `actions` in order; the first refusal is returned as the engine's error. */
 function applyAll(game: AnyServerGame, state: unknown, actions: readonly unknown[]) {
@@ -197,7 +202,7 @@ export async function makeMove(
       }
       const { game, table } = loadTable(runtime.games, record);
       if (table.state === null) throw new AppError('WRONG_PHASE', 'The game has not started yet.');
-      const actions = actionsFor(table.state, seat, game);
+      const actions = actionsFor(table.state, seat, game, record);
       const result = applyAll(game, table.state, actions);
       if (!result.ok) {
         if (held) continue;

@@ -1,6 +1,7 @@
 /**
  * The move a hint suggests, from the server's full state (the client never has it): the first move of the
- * solver's win from this position. The solver runs on the server's thread, so it gets a small budget; when it
+ * solver's win from this position. The solver runs on the server's thread, so it gets a small budget (and each
+ * player a share of solver time: solver-allowance.ts); when it
  * finds no win in it (or there is none), the engine's own sensible move is suggested (a card to a foundation,
  * a run that turns a face-down card, a waste card to the tableau, the stock), and null — "no moves left" —
  * when there is none of those either.
@@ -14,9 +15,13 @@ import {
 } from '@cardroom/engine';
 import { solveKlondikePosition } from '@cardroom/engine/klondike-solver';
 import type { KlondikeSuggestion } from '@cardroom/protocol';
+import { createSolverAllowance } from './solver-allowance.js';
 
 /** Enough for most positions in play (the solver decides most whole deals within it) without stalling the server. */
 export const HINT_SOLVER_BUDGET = { maxMs: 150, maxNodes: 200_000 };
+
+/** Ten full-budget hints a minute per player; a hint past that gets the engine's quick move. */
+const allowance = createSolverAllowance({ windowMs: 60_000, msPerWindow: 10 * HINT_SOLVER_BUDGET.maxMs });
 
 /** Only the pile's own fields: the reply's schema is strict about piles. */
 function pileOf(pile: KlondikePile): KlondikePile {
@@ -38,13 +43,21 @@ function suggestionOf(action: KlondikeAction): KlondikeSuggestion | null {
   }
 }
 
-export function hintFor(state: KlondikeState): KlondikeSuggestion | null {
+export function hintFor(state: KlondikeState, userId: string): KlondikeSuggestion | null {
   if (state.status !== 'playing') return null;
+  const maxMs = allowance.grant(userId, HINT_SOLVER_BUDGET.maxMs);
+  const first = maxMs > 0 ? solvedFirstMove(state, userId, maxMs) : undefined;
+  return suggestionOf(first ?? klondikeBotAction(klondikeView(state)));
+}
+
+function solvedFirstMove(state: KlondikeState, userId: string, maxMs: number): KlondikeAction | undefined {
+  const began = performance.now();
   const solution = solveKlondikePosition(state, {
     draw: state.settings.draw,
     maxPasses: state.settings.maxPasses,
-    ...HINT_SOLVER_BUDGET,
+    maxNodes: HINT_SOLVER_BUDGET.maxNodes,
+    maxMs,
   });
-  const first = solution.verdict === 'winnable' ? solution.actions[0] : undefined;
-  return suggestionOf(first ?? klondikeBotAction(klondikeView(state)));
+  allowance.spend(userId, performance.now() - began);
+  return solution.verdict === 'winnable' ? solution.actions[0] : undefined;
 }

@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/errors.js';
 import { currentAuth } from '../../http/guards.js';
 import { registerCall } from '../../http/register-call.js';
-import { makeMove, seatedRecord } from '../moves.js';
+import { type IntentActions, makeMove } from '../moves.js';
 import { loadTable, tableReply } from '../projection.js';
 import { sessionReply } from '../routes.js';
 import type { GamesRuntime } from '../runtime.js';
@@ -24,15 +24,14 @@ import { hintFor } from './hint.js';
 const MAP = 'solitaire';
 
 /** Milliseconds since the deal by the server's clock, never before the game's latest action. */
-function stampFor(startedAt: Date | null) {
-  return (state: KlondikeState) =>
-    Math.max(state.lastAtMs, Date.now() - (startedAt?.getTime() ?? Date.now()));
+function stampOf(state: KlondikeState, startedAt: Date | null): number {
+  return Math.max(state.lastAtMs, Date.now() - (startedAt?.getTime() ?? Date.now()));
 }
 
-function actionsOf(intent: KlondikeIntent, stamp: (state: KlondikeState) => number) {
-  return (stored: unknown): KlondikeAction[] => {
+function actionsOf(intent: KlondikeIntent): IntentActions {
+  return (stored, _seat, _game, record): KlondikeAction[] => {
     const state = stored as KlondikeState;
-    const atMs = stamp(state);
+    const atMs = stampOf(state, record.game.startedAt);
     if (intent.type === 'autoComplete') {
       const actions = autoCompleteActions(state);
       if (!actions) throw new AppError('INVALID_ACTION', 'The game cannot be finished automatically yet.');
@@ -70,21 +69,14 @@ export function registerSolitaireRoutes(app: FastifyInstance, runtime: GamesRunt
 
   registerCall(app, ctx, API_CALLS.solitaireMove, async ({ body, request }) => {
     const { user } = currentAuth(request);
-    const current = await seatedRecord(runtime, user.id);
-    if (current.game.map !== MAP || current.game.id !== body.gameData.game_id)
-      throw new AppError('INVALID_GAME_DATA');
-    const { record } = await makeMove(
-      runtime,
-      user,
-      actionsOf(body.action, stampFor(current.game.startedAt)),
-      {
-        map: MAP,
-        gameId: body.gameData.game_id,
-      },
-    );
+    // makeMove refuses another map or another game than the one the caller names (INVALID_GAME_DATA).
+    const { record } = await makeMove(runtime, user, actionsOf(body.action), {
+      map: MAP,
+      gameId: body.gameData.game_id,
+    });
     const reply = { success: true as const, ...tableReply(runtime.games, record, user.id) };
     if (body.action.type !== 'hint') return reply;
     const state = loadTable(runtime.games, record).table.state as KlondikeState;
-    return { ...reply, hint: hintFor(state) };
+    return { ...reply, hint: hintFor(state, user.id) };
   });
 }
