@@ -54,6 +54,8 @@ export const SAMPLE_BODIES: { [K in CallsWithBody]: BodyOf<ApiCalls[K]> } = {
     gameData,
     action: { type: 'move', from: { pile: 'waste' }, to: { pile: 'foundation', suit: 'H' }, count: 1 },
   },
+  solitaireContestJoin: { draw: 1, seats: 2 },
+  solitaireDaily: {},
   spadesExitTutorial: {},
   spadesValid: { playCard: card, gameData },
   spadesPlay: { gameData, cardData: card },

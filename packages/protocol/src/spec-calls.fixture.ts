@@ -91,4 +91,11 @@ export const ADDED_CALLS: readonly string[] = [
   'GET /game/replay',
   // Spec §7 creates a solitaire game but names no call to play it (issue 12).
   'POST /game/solitaire/move',
+  // Ranked contests, the daily deal and statistics (issue 12, rules.md "Contest").
+  'GET /game/solitaire/contests',
+  'POST /game/solitaire/contest/join',
+  'GET /game/solitaire/contest',
+  'POST /game/solitaire/daily',
+  'GET /game/solitaire/daily',
+  'GET /game/solitaire/stats',
 ];

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { AUTH_CALL_LIST } from './auth.js';
 import { defineCall, indexCalls } from './define.js';
 import { GAME_CALL_LIST } from './game.js';
+import { SOLITAIRE_CALL_LIST } from './solitaire.js';
 import { SPADES_CALL_LIST } from './spades.js';
 import { USER_CALL_LIST } from './user.js';
 
@@ -14,6 +15,7 @@ export * from './auth.js';
 export * from './define.js';
 export * from './game.js';
 export * from './shared.js';
+export * from './solitaire.js';
 export * from './spades.js';
 export * from './user.js';
 
@@ -33,6 +35,7 @@ export const SYSTEM_CALL_LIST = [
 export const API_CALL_LIST = [
   ...AUTH_CALL_LIST,
   ...GAME_CALL_LIST,
+  ...SOLITAIRE_CALL_LIST,
   ...SPADES_CALL_LIST,
   ...USER_CALL_LIST,
   ...SYSTEM_CALL_LIST,
