@@ -1,6 +1,8 @@
 /**
  * The bar over the Klondike table: undo, hint, auto-complete (enabled only when the view says the deal can be
- * finished from here) and new deal, with the score, the time since the deal and the moves.
+ * finished from here) and new deal, with the score, the time since the deal and the moves. A ranked table
+ * (contest or daily deal) has no undo (rules.md): its place holds Resign, the hint shows its 20-point cost and a
+ * badge names the kind of ranked game.
  */
 import type { KlondikeView } from '@cardroom/engine';
 import { useEffect, useState } from 'react';
@@ -34,6 +36,9 @@ export interface KlondikeControlsProps {
   onHint(): void;
   onAutoComplete(): void;
   onNewDeal(): void;
+  /** A ranked table's kind, once known (the view only says that it is ranked). */
+  rankedKind?: 'contest' | 'daily' | null;
+  onResign?(): void;
 }
 
 export function KlondikeControls({
@@ -44,12 +49,20 @@ export function KlondikeControls({
   onHint,
   onAutoComplete,
   onNewDeal,
+  rankedKind = null,
+  onResign,
 }: KlondikeControlsProps) {
   const { t } = useTranslation();
   const elapsed = useElapsed(view, dealtAt);
   const playing = !view.finished;
+  const ranked = view.settings.ranked;
   return (
-    <div className="kl-controls" data-testid="klondike-controls">
+    <div className={`kl-controls${ranked ? ' kl-controls-ranked' : ''}`} data-testid="klondike-controls">
+      {ranked ? (
+        <span className="kl-ranked-badge" data-testid="kl-ranked-label">
+          {rankedKind === 'daily' ? t('solitaire.contest.dailyLabel') : t('solitaire.contest.label')}
+        </span>
+      ) : null}
       <dl className="kl-stats">
         <div>
           <dt>{t('solitaire.score')}</dt>
@@ -65,25 +78,39 @@ export function KlondikeControls({
         </div>
       </dl>
       <div className="kl-buttons">
-        <button
-          type="button"
-          className="kl-button"
-          onClick={onUndo}
-          disabled={busy || !view.canUndo || !playing}
-          data-testid="kl-undo"
-        >
-          <span aria-hidden="true">↶</span>
-          {t('solitaire.undo')}
-        </button>
+        {ranked ? (
+          <button
+            type="button"
+            className="kl-button"
+            onClick={onResign}
+            disabled={busy || !playing || !onResign}
+            data-testid="kl-resign"
+          >
+            <span aria-hidden="true">⚑</span>
+            {t('solitaire.resign')}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="kl-button"
+            onClick={onUndo}
+            disabled={busy || !view.canUndo || !playing}
+            data-testid="kl-undo"
+          >
+            <span aria-hidden="true">↶</span>
+            {t('solitaire.undo')}
+          </button>
+        )}
         <button
           type="button"
           className="kl-button"
           onClick={onHint}
           disabled={busy || !playing}
+          aria-label={ranked ? t('solitaire.hintRankedLabel') : undefined}
           data-testid="kl-hint"
         >
           <span aria-hidden="true">?</span>
-          {t('solitaire.hint')}
+          {ranked ? t('solitaire.hintRanked') : t('solitaire.hint')}
         </button>
         <button
           type="button"

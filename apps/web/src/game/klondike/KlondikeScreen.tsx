@@ -1,7 +1,9 @@
 /**
- * /game/solitaire, and /game while the player sits at a solitaire table: a free-play Klondike deal for the
- * signed-in player. The server deals and times every action (POST /game/solitaire/create and /move); the table
- * is the store's, like every game's (HTTP replies and realtime states), and shows the view the server answers.
+ * /game/solitaire, and /game while the player sits at a solitaire table: a Klondike deal for the signed-in
+ * player, free play or ranked (a contest or the daily deal, chosen in the play chooser). The server deals and
+ * times every action (POST /game/solitaire/create and /move); the table is the store's, like every game's (HTTP
+ * replies and realtime states), and shows the view the server answers. A finished ranked game shows its
+ * contest's results instead of the free-play win.
  */
 import type { DrawCount, KlondikeAction, KlondikeScoring, KlondikeView } from '@cardroom/engine';
 import type { GameData, KlondikeIntent } from '@cardroom/protocol';
@@ -10,16 +12,20 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { request } from '../../api/request.js';
 import { useFeedback } from '../../audio/sfx.js';
+import { Modal } from '../../components/Modal.js';
 import { HowToPlayGuide } from '../../guide/HowToPlayGuide.js';
 import { gameLoaded, gameReset } from '../../store/game-slice.js';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { sessionStarted } from '../../store/session-slice.js';
 import { newClientSeed } from '../client-seed.js';
 import { loadTable } from '../game-thunks.js';
+import { ContestResultPanel } from './ContestResultPanel.js';
+import { type ContestRef, findContestOfGame, type Seated } from './contest-thunks.js';
 import { KlondikeControls } from './KlondikeControls.js';
 import { KlondikeTable } from './KlondikeTable.js';
 import { KlondikeWin } from './KlondikeWin.js';
-import { type DealChoice, NewDealDialog } from './NewDealDialog.js';
+import type { DealChoice } from './NewDealDialog.js';
+import { type ChooserTab, PlayChooser } from './PlayChooser.js';
 
 const CHOICE_KEY = 'klondike.deal';
 const LEFT_HANDED_KEY = 'klondike.leftHanded';
@@ -58,6 +64,10 @@ export function KlondikeScreen() {
   const [hint, setHint] = useState<KlondikeAction | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [dealOpen, setDealOpen] = useState(view === null);
+  const [chooserTab, setChooserTab] = useState<ChooserTab>('free');
+  const [contestRef, setContestRef] = useState<ContestRef | null>(null);
+  const [resultClosed, setResultClosed] = useState(false);
+  const [resignOpen, setResignOpen] = useState(false);
   const [guideOpen, setGuideOpen] = useState(false);
   const [choice, setChoice] = useState(readChoice);
   const [leftHanded, setLeftHanded] = useState(() => localStorage.getItem(LEFT_HANDED_KEY) === 'true');
@@ -86,7 +96,23 @@ export function KlondikeScreen() {
     dealtAt.current = Date.now();
     setHint(null);
     setNotice(null);
+    setContestRef(null);
     dispatch(gameLoaded(reply));
+  };
+
+  const seated = ({ contest, gameData }: Seated) => {
+    setDealOpen(false);
+    const seatedView = klondikeViewOf(gameData);
+    dealtAt.current = Date.now() - (seatedView?.elapsedMs ?? 0);
+    setHint(null);
+    setNotice(null);
+    setResultClosed(false);
+    setContestRef({ gameId: gameData.game_id, contestId: contest.contest_id, kind: contest.kind });
+  };
+
+  const openChooser = (tab: ChooserTab = 'free') => {
+    setChooserTab(tab);
+    setDealOpen(true);
   };
 
   const send = useCallback(
@@ -137,6 +163,20 @@ export function KlondikeScreen() {
     dealtAt.current ??= Date.now() - view.elapsedMs;
   }, [gameId]);
 
+  const ranked = view?.settings.ranked ?? false;
+  const knownContest = contestRef?.gameId === gameId ? contestRef : null;
+  // A ranked table picked up after a reload or from another device: which contest it plays is asked for.
+  useEffect(() => {
+    if (!gameId || !ranked || knownContest) return;
+    let current = true;
+    void dispatch(findContestOfGame(gameId)).then((found) => {
+      if (current && found) setContestRef(found);
+    });
+    return () => {
+      current = false;
+    };
+  }, [gameId, ranked, knownContest, dispatch]);
+
   useEffect(() => {
     if (!view?.won || !game || celebrated.current === game.game_id) return;
     celebrated.current = game.game_id;
@@ -174,7 +214,9 @@ export function KlondikeScreen() {
           onUndo={() => void send({ type: 'undo' })}
           onHint={() => void onHint()}
           onAutoComplete={() => void send({ type: 'autoComplete' })}
-          onNewDeal={() => setDealOpen(true)}
+          onNewDeal={() => openChooser()}
+          rankedKind={knownContest?.kind ?? null}
+          onResign={() => setResignOpen(true)}
         />
       ) : null}
       <div className="kl-notice-row">
@@ -184,6 +226,16 @@ export function KlondikeScreen() {
             <span className="kl-passes">{t('solitaire.passesLeft', { count: view.passes.left })}</span>
           ) : null}
         </p>
+        {view?.finished && knownContest && resultClosed ? (
+          <button
+            type="button"
+            className="kl-guide-link"
+            onClick={() => setResultClosed(false)}
+            data-testid="kl-results-open"
+          >
+            {t('solitaire.results')}
+          </button>
+        ) : null}
         {view ? (
           <button
             type="button"
@@ -205,7 +257,7 @@ export function KlondikeScreen() {
         />
       ) : (
         <div className="kl-empty">
-          <button type="button" className="btn btn-primary" onClick={() => setDealOpen(true)}>
+          <button type="button" className="btn btn-primary" onClick={() => openChooser()}>
             {busy ? t('solitaire.loading') : t('solitaire.newDeal')}
           </button>
           <button type="button" className="btn btn-ghost" onClick={() => setGuideOpen(true)}>
@@ -213,15 +265,54 @@ export function KlondikeScreen() {
           </button>
         </div>
       )}
-      {view?.won ? <KlondikeWin view={view} onAgain={() => setDealOpen(true)} /> : null}
+      {view?.won && !ranked ? <KlondikeWin view={view} onAgain={() => openChooser()} /> : null}
+      {view?.finished && knownContest && !resultClosed && !dealOpen ? (
+        <ContestResultPanel
+          contestRef={knownContest}
+          view={view}
+          onAgain={() => openChooser(knownContest.kind === 'daily' ? 'free' : 'contest')}
+          onClose={() => setResultClosed(true)}
+        />
+      ) : null}
       {dealOpen ? (
-        <NewDealDialog
-          initial={choice}
+        <PlayChooser
+          initialTab={chooserTab}
+          initialFree={choice}
           leftHanded={leftHanded}
+          rankedInProgress={ranked && view !== null && !view.finished}
           onLeftHanded={onLeftHanded}
           onDeal={(next) => void deal(next)}
+          onSeated={seated}
           onClose={() => setDealOpen(false)}
         />
+      ) : null}
+      {resignOpen ? (
+        <Modal
+          title={t('solitaire.resignDialog.title')}
+          onClose={() => setResignOpen(false)}
+          width={360}
+          testId="kl-resign-dialog"
+          footer={
+            <div className="kl-deal-footer">
+              <button type="button" className="btn btn-ghost" onClick={() => setResignOpen(false)}>
+                {t('solitaire.resignDialog.cancel')}
+              </button>
+              <button
+                type="button"
+                className="btn btn-primary"
+                data-testid="kl-resign-confirm"
+                onClick={() => {
+                  setResignOpen(false);
+                  void send({ type: 'resign' });
+                }}
+              >
+                {t('solitaire.resignDialog.confirm')}
+              </button>
+            </div>
+          }
+        >
+          <p>{t('solitaire.resignDialog.body')}</p>
+        </Modal>
       ) : null}
       {guideOpen ? <HowToPlayGuide mode="klondike" onClose={() => setGuideOpen(false)} /> : null}
     </section>

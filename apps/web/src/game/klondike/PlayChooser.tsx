@@ -1,0 +1,474 @@
+/**
+ * What to play on /game/solitaire: a free-play deal (draw 1 or 3, standard or Vegas scoring), today's daily
+ * deal, a ranked contest for coins, the player's contests with their results, and their statistics. One
+ * dialog with a tab per choice, so a phone shows every choice without scrolling the table away.
+ */
+import type { DrawCount, KlondikeScoring } from '@cardroom/engine';
+import {
+  CONTEST_ENTRY_FEE,
+  CONTEST_SIZES,
+  type ContestSize,
+  type SolitaireContest,
+} from '@cardroom/protocol';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { request } from '../../api/request.js';
+import { CurrencyIcon } from '../../components/CurrencyIcon.js';
+import { formatCount } from '../../components/format.js';
+import { Modal } from '../../components/Modal.js';
+import { selectUser, useAppDispatch, useAppSelector } from '../../store/hooks.js';
+import { ContestResults } from './ContestResults.js';
+import { contestPrizes, joinContest, playDaily, type Seated, type SolitaireDraw } from './contest-thunks.js';
+import { formatClock } from './KlondikeControls.js';
+import type { DealChoice } from './NewDealDialog.js';
+import { SolitaireStatsPanel } from './SolitaireStatsPanel.js';
+
+export const CHOOSER_TABS = ['free', 'daily', 'contest', 'mine', 'stats'] as const;
+export type ChooserTab = (typeof CHOOSER_TABS)[number];
+
+export interface PlayChooserProps {
+  initialTab?: ChooserTab;
+  initialFree: DealChoice;
+  leftHanded: boolean;
+  /** A ranked game is still being played: nothing new starts until it is finished or resigned. */
+  rankedInProgress: boolean;
+  onLeftHanded(value: boolean): void;
+  onDeal(choice: DealChoice): void;
+  /** Seated at a contest's or the daily deal's table (the store already holds it). */
+  onSeated(seat: Seated): void;
+  onClose(): void;
+}
+
+type Load<T> = { state: 'loading' } | { state: 'failed' } | { state: 'done'; value: T };
+
+/** One GET on mount, with its loading and failure states for the tab that shows it. */
+function useLoad<T>(load: () => Promise<T | null>): [Load<T>, () => void] {
+  const [result, setResult] = useState<Load<T>>({ state: 'loading' });
+  const [round, setRound] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the loader is a fresh closure each render; a round asks again
+  useEffect(() => {
+    let current = true;
+    void load().then((value) => {
+      if (current) setResult(value === null ? { state: 'failed' } : { state: 'done', value });
+    });
+    return () => {
+      current = false;
+    };
+  }, [round]);
+  return [result, () => setRound((value) => value + 1)];
+}
+
+function Loading({ load, children }: { load: Load<unknown>; children: () => ReactNode }) {
+  const { t } = useTranslation();
+  if (load.state === 'loading') return <p className="muted">{t('solitaire.play.loading')}</p>;
+  if (load.state === 'failed') return <p className="muted">{t('solitaire.play.loadFailed')}</p>;
+  return <>{children()}</>;
+}
+
+function Coins({ amount }: { amount: number }) {
+  const { i18n } = useTranslation();
+  return (
+    <span className="kl-coins">
+      <CurrencyIcon kind="coins" size={16} />
+      {formatCount(amount, i18n.language)}
+    </span>
+  );
+}
+
+function FreePlayTab(props: {
+  initial: DealChoice;
+  leftHanded: boolean;
+  onLeftHanded(value: boolean): void;
+  onDeal(choice: DealChoice): void;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  const [draw, setDraw] = useState<DrawCount>(props.initial.draw);
+  const [scoring, setScoring] = useState<KlondikeScoring>(props.initial.scoring);
+  return (
+    <div className="kl-tab-body">
+      <fieldset className="kl-choice">
+        <legend>{t('solitaire.deal.draw')}</legend>
+        {([1, 3] as const).map((count) => (
+          <label key={count}>
+            <input
+              type="radio"
+              name="kl-draw"
+              checked={draw === count}
+              onChange={() => setDraw(count)}
+              data-testid={`kl-draw-${count}`}
+            />
+            {count === 1 ? t('solitaire.deal.draw1') : t('solitaire.deal.draw3')}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="kl-choice">
+        <legend>{t('solitaire.deal.scoring')}</legend>
+        {(['standard', 'vegas'] as const).map((kind) => (
+          <label key={kind}>
+            <input
+              type="radio"
+              name="kl-scoring"
+              checked={scoring === kind}
+              onChange={() => setScoring(kind)}
+              data-testid={`kl-scoring-${kind}`}
+            />
+            {t(`solitaire.deal.${kind}`)}
+          </label>
+        ))}
+        <p className="kl-choice-help">
+          {scoring === 'vegas' ? t('solitaire.deal.vegasHelp') : t('solitaire.deal.standardHelp')}
+        </p>
+      </fieldset>
+      <label className="kl-left-handed">
+        <input
+          type="checkbox"
+          checked={props.leftHanded}
+          onChange={(event) => props.onLeftHanded(event.target.checked)}
+          data-testid="kl-left-handed"
+        />
+        {t('solitaire.deal.leftHanded')}
+      </label>
+      <button
+        type="button"
+        className="btn btn-primary kl-tab-action"
+        data-testid="kl-deal"
+        disabled={props.disabled}
+        onClick={() => props.onDeal({ draw, scoring })}
+      >
+        {t('solitaire.deal.start')}
+      </button>
+    </div>
+  );
+}
+
+function DailyTab({ disabled, onSeated }: { disabled: boolean; onSeated(seat: Seated): void }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const me = useAppSelector(selectUser);
+  const [busy, setBusy] = useState(false);
+  const [load] = useLoad(async () => {
+    const reply = await dispatch(request('solitaireDailyToday', {}, { loading: false }));
+    return reply?.contest ?? null;
+  });
+  const play = async () => {
+    setBusy(true);
+    const seat = await dispatch(playDaily());
+    setBusy(false);
+    if (seat) onSeated(seat);
+  };
+  return (
+    <div className="kl-tab-body" data-testid="kl-daily">
+      <Loading load={load}>
+        {() => {
+          if (load.state !== 'done') return null;
+          const daily = load.value;
+          const entry = daily.myEntry;
+          if (entry === null || entry.status === 'playing') {
+            return (
+              <>
+                <p>{t('solitaire.daily.intro')}</p>
+                <p className="muted small">{t('solitaire.daily.players', { count: daily.entrants })}</p>
+                <button
+                  type="button"
+                  className="btn btn-primary kl-tab-action"
+                  onClick={() => void play()}
+                  disabled={busy || (disabled && entry === null)}
+                  data-testid="kl-daily-play"
+                >
+                  {entry === null ? t('solitaire.daily.play') : t('solitaire.daily.continue')}
+                </button>
+              </>
+            );
+          }
+          return (
+            <>
+              <p className="kl-result-headline" data-testid="kl-daily-mine">
+                {t('solitaire.daily.played', {
+                  status: t(`solitaire.contest.entryStatus.${entry.status}`),
+                  score: entry.score ?? 0,
+                  time: formatClock((entry.seconds ?? 0) * 1000),
+                })}
+              </p>
+              <h3 className="kl-result-subtitle">{t('solitaire.daily.leaderboard')}</h3>
+              <ContestResults contest={daily} meId={me?.id ?? null} />
+              <p className="muted small">{t('solitaire.daily.tomorrow')}</p>
+            </>
+          );
+        }}
+      </Loading>
+    </div>
+  );
+}
+
+function ContestTab({ disabled, onSeated }: { disabled: boolean; onSeated(seat: Seated): void }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const [draw, setDraw] = useState<SolitaireDraw>(1);
+  const [seats, setSeats] = useState<ContestSize>(2);
+  const [busy, setBusy] = useState(false);
+  const [load] = useLoad(async () => {
+    const reply = await dispatch(request('solitaireContests', {}, { loading: false, silent: true }));
+    return reply?.open ?? null;
+  });
+  const waitingContest =
+    load.state === 'done'
+      ? load.value.find(
+          (contest) => contest.draw === draw && contest.seats === seats && contest.status === 'open',
+        )
+      : undefined;
+  const prizes = contestPrizes(seats, CONTEST_ENTRY_FEE);
+  const join = async () => {
+    setBusy(true);
+    const seat = await dispatch(joinContest(draw, seats));
+    setBusy(false);
+    if (seat) onSeated(seat);
+  };
+  return (
+    <div className="kl-tab-body" data-testid="kl-contest">
+      <p className="kl-choice-help">{t('solitaire.contest.intro')}</p>
+      <fieldset className="kl-choice">
+        <legend>{t('solitaire.deal.draw')}</legend>
+        {([1, 3] as const).map((count) => (
+          <label key={count}>
+            <input
+              type="radio"
+              name="kl-contest-draw"
+              checked={draw === count}
+              onChange={() => setDraw(count)}
+              data-testid={`kl-contest-draw-${count}`}
+            />
+            {count === 1 ? t('solitaire.deal.draw1') : t('solitaire.deal.draw3')}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="kl-choice">
+        <legend>{t('solitaire.contest.seats')}</legend>
+        {CONTEST_SIZES.map((size) => (
+          <label key={size}>
+            <input
+              type="radio"
+              name="kl-contest-seats"
+              checked={seats === size}
+              onChange={() => setSeats(size)}
+              data-testid={`kl-contest-seats-${size}`}
+            />
+            {t('solitaire.contest.players', { count: size })}
+          </label>
+        ))}
+      </fieldset>
+      <dl className="kl-contest-terms">
+        <div>
+          <dt>{t('solitaire.contest.entry')}</dt>
+          <dd data-testid="kl-contest-entry">
+            <Coins amount={CONTEST_ENTRY_FEE} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('solitaire.contest.prize')}</dt>
+          <dd data-testid="kl-contest-prize">
+            {prizes.map((amount, index) => (
+              <span key={amount} className="kl-prize">
+                {prizes.length > 1 ? `${t('solitaire.contest.placeN', { place: index + 1 })} ` : null}
+                <Coins amount={amount} />
+              </span>
+            ))}
+          </dd>
+        </div>
+      </dl>
+      <p className="muted small" data-testid="kl-contest-open">
+        {waitingContest
+          ? t('solitaire.contest.joined', { count: waitingContest.entrants, seats })
+          : t('solitaire.contest.startsNew')}
+      </p>
+      <button
+        type="button"
+        className="btn btn-primary kl-tab-action"
+        onClick={() => void join()}
+        disabled={busy || disabled}
+        aria-busy={busy}
+        data-testid="kl-contest-join"
+      >
+        {t('solitaire.contest.join', { cost: CONTEST_ENTRY_FEE })}
+      </button>
+    </div>
+  );
+}
+
+function ContestDetail({ contestId, onBack }: { contestId: string; onBack(): void }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const me = useAppSelector(selectUser);
+  const [load, reload] = useLoad(async () => {
+    const reply = await dispatch(
+      request('solitaireContest', { query: { contest_id: contestId } }, { loading: false }),
+    );
+    return reply?.contest ?? null;
+  });
+  return (
+    <div className="kl-tab-body" data-testid="kl-contest-detail">
+      <div className="kl-detail-bar">
+        <button
+          type="button"
+          className="btn btn-ghost btn-small"
+          onClick={onBack}
+          data-testid="kl-detail-back"
+        >
+          ← {t('solitaire.contest.back')}
+        </button>
+        <button type="button" className="btn btn-ghost btn-small" onClick={reload}>
+          {t('solitaire.contest.refresh')}
+        </button>
+      </div>
+      <Loading load={load}>
+        {() =>
+          load.state === 'done' ? (
+            <>
+              <p className="kl-contest-line">
+                <ContestTitle contest={load.value} />
+                <StatusBadge contest={load.value} />
+              </p>
+              {load.value.status === 'settled' || load.value.status === 'refunded' ? null : (
+                <p className="muted small">{t('solitaire.contest.waiting')}</p>
+              )}
+              <ContestResults contest={load.value} meId={me?.id ?? null} />
+            </>
+          ) : null
+        }
+      </Loading>
+    </div>
+  );
+}
+
+function ContestTitle({ contest }: { contest: SolitaireContest }) {
+  const { t, i18n } = useTranslation();
+  const when = new Date(contest.createdAt).toLocaleDateString(i18n.language, {
+    month: 'short',
+    day: 'numeric',
+  });
+  if (contest.kind === 'daily') return <strong>{t('solitaire.daily.title', { date: when })}</strong>;
+  return (
+    <strong>
+      {t('solitaire.contest.title', {
+        draw: contest.draw,
+        count: contest.seats ?? contest.entrants,
+        date: when,
+      })}
+    </strong>
+  );
+}
+
+function StatusBadge({ contest }: { contest: SolitaireContest }) {
+  const { t } = useTranslation();
+  return (
+    <span className={`kl-status kl-status-${contest.status}`} data-testid="kl-contest-status">
+      {t(`solitaire.contest.status.${contest.status}`)}
+    </span>
+  );
+}
+
+function MyContestsTab() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const [open, setOpen] = useState<string | null>(null);
+  const [load] = useLoad(async () => {
+    const reply = await dispatch(request('solitaireContests', {}, { loading: false }));
+    return reply?.mine ?? null;
+  });
+  if (open) return <ContestDetail contestId={open} onBack={() => setOpen(null)} />;
+  return (
+    <div className="kl-tab-body" data-testid="kl-mine">
+      <Loading load={load}>
+        {() =>
+          load.state === 'done' && load.value.length > 0 ? (
+            <ul className="kl-mine-list">
+              {load.value.map((contest) => {
+                const entry = contest.myEntry;
+                return (
+                  <li key={contest.contest_id}>
+                    <button
+                      type="button"
+                      className="kl-mine-row"
+                      onClick={() => setOpen(contest.contest_id)}
+                      data-testid={`kl-mine-${contest.contest_id}`}
+                    >
+                      <span className="kl-mine-main">
+                        <ContestTitle contest={contest} />
+                        <span className="muted small">
+                          {entry?.place
+                            ? t('solitaire.contest.placeN', { place: entry.place })
+                            : t(`solitaire.contest.entryStatus.${entry?.status ?? 'playing'}`)}
+                        </span>
+                      </span>
+                      <span className="kl-mine-side">
+                        <StatusBadge contest={contest} />
+                        {contest.status === 'settled' && entry ? (
+                          <Coins amount={entry.payout.amount} />
+                        ) : null}
+                      </span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : (
+            <p className="muted">{t('solitaire.contest.mineEmpty')}</p>
+          )
+        }
+      </Loading>
+    </div>
+  );
+}
+
+export function PlayChooser({
+  initialTab = 'free',
+  initialFree,
+  leftHanded,
+  rankedInProgress,
+  onLeftHanded,
+  onDeal,
+  onSeated,
+  onClose,
+}: PlayChooserProps) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<ChooserTab>(initialTab);
+  return (
+    <Modal title={t('solitaire.play.title')} onClose={onClose} width={460} testId="kl-chooser">
+      <div className="kl-tabs" role="tablist" aria-label={t('solitaire.play.tabs')}>
+        {CHOOSER_TABS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            className={`kl-tab${tab === name ? ' kl-tab-on' : ''}`}
+            onClick={() => setTab(name)}
+            data-testid={`kl-tab-${name}`}
+          >
+            {t(`solitaire.play.${name}`)}
+          </button>
+        ))}
+      </div>
+      {rankedInProgress && (tab === 'free' || tab === 'contest' || tab === 'daily') ? (
+        <p className="notice kl-ranked-note" data-testid="kl-ranked-in-progress">
+          {t('solitaire.play.rankedInProgress')}
+        </p>
+      ) : null}
+      <div role="tabpanel" className="kl-tab-panel">
+        {tab === 'free' ? (
+          <FreePlayTab
+            initial={initialFree}
+            leftHanded={leftHanded}
+            onLeftHanded={onLeftHanded}
+            onDeal={onDeal}
+            disabled={rankedInProgress}
+          />
+        ) : null}
+        {tab === 'daily' ? <DailyTab disabled={rankedInProgress} onSeated={onSeated} /> : null}
+        {tab === 'contest' ? <ContestTab disabled={rankedInProgress} onSeated={onSeated} /> : null}
+        {tab === 'mine' ? <MyContestsTab /> : null}
+        {tab === 'stats' ? <SolitaireStatsPanel /> : null}
+      </div>
+    </Modal>
+  );
+}
