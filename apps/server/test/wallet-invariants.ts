@@ -3,6 +3,7 @@
  * meanwhile cannot make a check see half of it):
  * - every balance equals the sum of its ledger rows;
  * - per person and game, refunds ≤ entry charges; per prize pool entry, refunds ≤ the ticket spent;
+ * - per Klondike contest, payouts + refunds ≤ its entries;
  * - per game, payouts from the pot ≤ what was paid in and not refunded, and the house's stake
  *   (`bot-table-prize`) ≤ the entry of every seat nobody paid for and ≤ one entry per person paid;
  * - per currency, all balances + what live pots hold = the named SOURCE rows + the named SINK rows.
@@ -19,6 +20,8 @@ interface Snapshot {
   kinds: { currency: Currency; reason: string; total: string | number }[] | null;
   held_seats: string | number;
   held_pools: { currency: Currency; total: string | number }[] | null;
+  held_contests: string | number;
+  over_paid_contests: unknown[] | null;
   ledger_mismatches: unknown[] | null;
   over_refunded_games: unknown[] | null;
   over_refunded_entries: unknown[] | null;
@@ -70,6 +73,12 @@ function snapshotQuery() {
         select game_id from entries where reason in ('game-entry', 'game-entry-refund', 'game-payout')
         group by game_id having sum(delta) > 0
       ),
+      -- A contest's pot (contest-entry:<contest>:<entry>) never pays or refunds more than its entries paid in.
+      over_paid_contests as (
+        select game_id as contest_id from entries
+        where reason in ('contest-entry', 'contest-refund', 'contest-payout')
+        group by game_id having sum(delta) > 0
+      ),
       -- The payee comes from the key (game-payout:<game>:<user>), which survives the account's deletion.
       over_staked_games as (
         select e.game_id, g.entry_fee,
@@ -93,6 +102,10 @@ function snapshotQuery() {
          select currency, reason, sum(delta) as total from ledger group by currency, reason) k) as kinds,
       (select coalesce(sum(s.entry_charged), 0) from game_seats s join games g on g.id = s.game_id
         where g.status in ('waiting', 'playing')) as held_seats,
+      (select coalesce(sum(e.entry_charged), 0) from solitaire_entries e
+         join solitaire_contests c on c.id = e.contest_id
+        where c.status in ('open', 'closed') and not e.refunded) as held_contests,
+      (select json_agg(r) from over_paid_contests r) as over_paid_contests,
       (select json_agg(h) from (
          select p.entry_currency as currency, sum(p.entry_amount) as total
          from prize_pool_entries e join prize_pools p on p.id = e.prize_pool_id
@@ -123,7 +136,7 @@ export async function expectWalletInvariants(db: Db, context = ''): Promise<Syst
   const balances = zeros();
   for (const currency of CURRENCIES) balances[currency] = Number(row.balances[currency]);
   const held = zeros();
-  held.coins += Number(row.held_seats);
+  held.coins += Number(row.held_seats) + Number(row.held_contests);
   for (const pool of row.held_pools ?? []) held[pool.currency] += Number(pool.total);
   const named = zeros();
   const unnamedReasons: string[] = [];
@@ -137,6 +150,7 @@ export async function expectWalletInvariants(db: Db, context = ''): Promise<Syst
   expect(row.over_refunded_games, `${context}: table refunds beyond the charges`).toBeNull();
   expect(row.over_refunded_entries, `${context}: prize pool refunds beyond the ticket`).toBeNull();
   expect(row.over_paid_games, `${context}: payouts beyond a table's pot`).toBeNull();
+  expect(row.over_paid_contests, `${context}: contest payouts and refunds beyond its entries`).toBeNull();
   expect(row.over_staked_games, `${context}: house stakes beyond the bots' seats`).toBeNull();
   const system = Object.fromEntries(CURRENCIES.map((c) => [c, balances[c] + held[c]]));
   expect(system, `${context}: balances + pots = named sources + sinks`).toEqual(named);

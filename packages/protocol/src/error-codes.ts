@@ -93,6 +93,8 @@ export const GAME_ERROR_CODES = [
   'ALREADY_IN_GAME',
   'PRIZE_POOL_NOT_FOUND',
   'GAME_NOT_FINISHED',
+  'CONTEST_NOT_FOUND',
+  'DAILY_DEAL_PLAYED',
 ] as const;
 
 /**

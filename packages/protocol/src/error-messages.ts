@@ -80,6 +80,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   PRIZE_POOL_NOT_FOUND: 'Prize pool not found.',
   // Ours (spec §8 has no replay): a game in play is never replayed, its log would show every hand.
   GAME_NOT_FINISHED: 'The replay opens when the game is over.',
+  CONTEST_NOT_FOUND: 'Contest not found.',
+  DAILY_DEAL_PLAYED: 'You have played today’s deal. A new one is dealt at midnight (UTC).',
   // Spades rules: the engine's own wording, so a refusal reads the same from the engine or the server.
   ...SPADES_ERROR_MESSAGES,
   // Klondike rules, likewise; Spades' wording of the two codes both games share is kept.
@@ -161,6 +163,8 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   ALREADY_IN_GAME: 409,
   PRIZE_POOL_NOT_FOUND: 404,
   GAME_NOT_FINISHED: 409,
+  CONTEST_NOT_FOUND: 404,
+  DAILY_DEAL_PLAYED: 409,
   INVALID_ACTION: 422,
   GAME_FINISHED: 409,
   WRONG_PHASE: 409,

@@ -332,6 +332,11 @@ export const games = pgTable(
     /** The engine's shuffle version of this game's deals (every game before versions existed is 1). */
     shuffleVersion: integer('shuffle_version').notNull().default(1),
     commitment: text('commitment').notNull(),
+    /**
+     * The server seed is kept back even once the game is finished: a Klondike contest's or daily deal's tables
+     * share one seed, revealed when the contest is over (an early finisher must not hand the deal to others).
+     */
+    seedSealed: boolean('seed_sealed').notNull().default(false),
     /** The latest snapshot of the table ({v, game, state, extra}); moves logged after it are in game_moves. */
     state: jsonb('state'),
     version: integer('version').notNull().default(0),
@@ -544,3 +549,90 @@ export const referralRewards = pgTable(
   },
   (table) => [index('referral_rewards_referrer').on(table.referrerId, table.createdAt)],
 );
+
+export const SOLITAIRE_CONTEST_KINDS = ['contest', 'daily'] as const;
+export const SOLITAIRE_CONTEST_STATUSES = ['open', 'closed', 'settled', 'refunded'] as const;
+export const SOLITAIRE_ENTRY_STATUSES = ['playing', 'won', 'lost', 'resigned', 'unfinished'] as const;
+
+/**
+ * A deal shared by its entrants (rules.md, Klondike "Contest"): a ranked contest with a coin entry, or the daily
+ * deal (free, one per UTC day). Every entrant's table is dealt from these seeds: the server seed proved
+ * winnable under the table's pass limit, the client seed the first entrant's (the daily deal's: its date).
+ */
+export const solitaireContests = pgTable(
+  'solitaire_contests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    draw: integer('draw').notNull(),
+    /** null: unlimited entrants (the daily deal). */
+    seats: integer('seats'),
+    entryFee: integer('entry_fee').notNull().default(0),
+    serverSeed: text('server_seed').notNull(),
+    /** The seed every entrant's seat carries (mixed at the deal like any table's). */
+    clientSeed: text('client_seed').notNull(),
+    commitment: text('commitment').notNull(),
+    status: text('status').notNull().default('open'),
+    /** The daily deal's UTC day (YYYY-MM-DD); null for contests. */
+    dealDate: text('deal_date'),
+    closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('solitaire_contests_open').on(table.status, table.kind, table.draw, table.seats),
+    uniqueIndex('solitaire_contests_daily').on(table.dealDate),
+    check('solitaire_contests_kind', oneOf(table.kind, SOLITAIRE_CONTEST_KINDS)),
+    check('solitaire_contests_status', oneOf(table.status, SOLITAIRE_CONTEST_STATUSES)),
+    check('solitaire_contests_draw', sql`${table.draw} IN (1, 3)`),
+  ],
+);
+
+/**
+ * One entrant of a contest or daily deal and their table. The entry stays when the account is erased (user
+ * null): what it paid is still in the contest's pot, and a payout owed to nobody goes to the house.
+ */
+export const solitaireEntries = pgTable(
+  'solitaire_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contestId: uuid('contest_id')
+      .notNull()
+      .references(() => solitaireContests.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    username: text('username').notNull(),
+    avatar: text('avatar'),
+    gameId: uuid('game_id').notNull(),
+    /** Coins this entry paid into the contest's pot (0 for the daily deal). */
+    entryCharged: integer('entry_charged').notNull().default(0),
+    refunded: boolean('refunded').notNull().default(false),
+    status: text('status').notNull().default('playing'),
+    score: integer('score'),
+    seconds: integer('seconds'),
+    moves: integer('moves'),
+    place: integer('place'),
+    payout: integer('payout').notNull().default(0),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('solitaire_entries_one_per_person').on(table.contestId, table.userId),
+    uniqueIndex('solitaire_entries_game').on(table.gameId),
+    index('solitaire_entries_user').on(table.userId, table.createdAt),
+    check('solitaire_entries_status', oneOf(table.status, SOLITAIRE_ENTRY_STATUSES)),
+  ],
+);
+
+/** Every solitaire game a person finished (free play, daily deal and contests), counted as it ends. */
+export const solitaireStats = pgTable('solitaire_stats', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  played: integer('played').notNull().default(0),
+  won: integer('won').notNull().default(0),
+  /** Standard scoring only (Vegas scores are on another scale). */
+  bestScore: integer('best_score'),
+  bestSeconds: integer('best_seconds'),
+  currentStreak: integer('current_streak').notNull().default(0),
+  bestStreak: integer('best_streak').notNull().default(0),
+});

@@ -37,6 +37,6 @@ export function fairnessOf(record: GameRecord, dealt: boolean): Fairness {
     clientSeeds: seeds,
     shuffleVersion: dealt ? game.shuffleVersion : CURRENT_SHUFFLE_VERSION,
     nonce: 0,
-    serverSeed: game.status === 'finished' ? game.serverSeed : null,
+    serverSeed: game.status === 'finished' && !game.seedSealed ? game.serverSeed : null,
   };
 }

@@ -97,7 +97,10 @@ export async function commitState(
       const written = await commitGame(tx, record.game.id, record.game.version, patch);
       if (!written) return undefined;
       await insertMove(tx, record.game.id, { version: written.version, ...logged });
-      if (settlement) await recordSettlement(tx, { ...record, game: written }, settlement);
+      if (settlement) {
+        await recordSettlement(tx, { ...record, game: written }, settlement);
+        await game.hooks?.onSettled?.(tx, { ...record, game: written }, next);
+      }
       return written;
     });
     if (row) committed = { game: row, seats: record.seats, moves: [] };

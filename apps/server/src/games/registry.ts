@@ -10,6 +10,7 @@ import type { GameData, PlayerData } from '@cardroom/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { ZodType } from 'zod';
 import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
 import { AppError } from '../http/errors.js';
 import type { GameRecord, SeatRow } from './repository.js';
 import type { GamesRuntime } from './runtime.js';
@@ -54,6 +55,11 @@ export interface TableHooks<S> {
   onDue?(runtime: GamesRuntime, table: Table<S>): Promise<boolean>;
   /** True while no turn clock runs (a pause): no turnDeadline is shown and a leaver's bot keeps the pause. */
   clockHeld?(table: Table<S>): boolean;
+  /**
+   * In the transaction that settles the game (its final state and payouts): what the game keeps of its own
+   * about a finished table (Klondike: statistics, a contest entry's result).
+   */
+  onSettled?(tx: Db, record: GameRecord, final: S): Promise<void>;
   /** A person closed the score dialog of `hand` (`game:hand-ack`). */
   handAck?(runtime: GamesRuntime, userId: string, ack: { game_id: string; hand: number }): Promise<void>;
 }

@@ -17,7 +17,8 @@ export async function gameReplay(runtime: GamesRuntime, gameId: string): Promise
   const record = await loadRecord(db, gameId);
   if (!record) throw new AppError('GAME_NOT_FOUND');
   // Abandoned games end without the reveal (their server seed stays secret), so only 'finished' opens.
-  if (record.game.status !== 'finished') throw new AppError('GAME_NOT_FINISHED');
+  // A contest's table stays closed until the contest is over: its log is the deal every entrant plays.
+  if (record.game.status !== 'finished' || record.game.seedSealed) throw new AppError('GAME_NOT_FINISHED');
   if (!(REPLAY_MAPS as readonly string[]).includes(record.game.map)) throw new AppError('NOT_AVAILABLE');
   const moves = await listMoves(db, gameId);
   // Parsed, not cast: a log row the protocol cannot name fails here as a server error, never goes out raw.

@@ -50,6 +50,11 @@ export interface NewTable {
    * only a table dealt as it opens (a one-seat game) gets them.
    */
   options?: unknown;
+  /**
+   * A deal shared by several tables (a Klondike contest): its proved server seed instead of a fresh one, kept
+   * back after the game (games.seed_sealed) until the contest reveals it.
+   */
+  sharedSeed?: { serverSeed: string };
 }
 
 import { seatOf } from './projection.js';
@@ -149,7 +154,7 @@ export function newGameRow(
   ownerId: string,
   table: NewTable,
 ): NewGame {
-  const serverSeed = randomBytes(32).toString('hex');
+  const serverSeed = table.sharedSeed?.serverSeed ?? randomBytes(32).toString('hex');
   const fillAt =
     !table.withBots && !table.friendly && !table.prizePoolId && (table.tier ?? 'free') === 'free'
       ? new Date(Date.now() + config.MATCH_FILL_SECONDS * 1000)
@@ -170,6 +175,7 @@ export function newGameRow(
     // Provisional (the owner's seed alone): the deal mixes every seated person's seed (startIfFull).
     clientSeed: mixClientSeeds([table.clientSeed ?? DEFAULT_CLIENT_SEED]),
     commitment: commitment(serverSeed),
+    seedSealed: table.sharedSeed !== undefined,
     deadlineAt: fillAt,
   };
 }
@@ -198,8 +204,8 @@ export async function openTable(runtime: GamesRuntime, user: UserRow, table: New
 
 /**
  * Inside the caller's transaction, opens a table seating `people` in seats 0.. in order, each with their
- * client seed from `clientSeeds` (nobody pays here: a prize pool charged its tickets already) and deals if it
- * is full. Returns the game id; the caller publishes
+ * client seed from `clientSeeds` (nobody pays here: a prize pool or a contest charged its entry already) and
+ * deals if it is full (with the table's options). Returns the game id; the caller publishes
  * the table (publishState, joinRoom, schedule) once its transaction has committed.
  */
 export async function seatPeopleInTx(
@@ -218,7 +224,7 @@ export async function seatPeopleInTx(
   await insertGame(tx, row);
   for (const [seat, person] of people.entries())
     await seatPayingPerson(tx, gameId, seat, person, 0, clientSeeds[seat]);
-  await startIfFull(runtime, tx, gameId);
+  await startIfFull(runtime, tx, gameId, table.options);
   return gameId;
 }
 

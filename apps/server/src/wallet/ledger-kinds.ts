@@ -32,6 +32,8 @@ export const LEDGER_KINDS = {
   'table-rake': 'sink',
   /** The tickets of a prize pool's entrants, spent when its game starts. */
   'prize-pool-ticket-use': 'sink',
+  /** A settled Klondike contest's pot after its payouts: the house's 10% and any share owed to nobody. */
+  'contest-rake': 'sink',
   /** Test fixtures and operator debits only: no route writes it. */
   'test-spend': 'sink',
 
@@ -41,12 +43,16 @@ export const LEDGER_KINDS = {
   'game-payout': 'transfer',
   'prize-pool-entry': 'transfer',
   'prize-pool-refund': 'transfer',
+  /** Into a Klondike contest's pot (solitaire_entries.entry_charged), back out of it, and its prizes. */
+  'contest-entry': 'transfer',
+  'contest-refund': 'transfer',
+  'contest-payout': 'transfer',
 } as const satisfies Record<string, LedgerClass>;
 
 export type LedgerKind = keyof typeof LEDGER_KINDS;
 
 /** Kinds written without a player: a pot's closing movement to or from the house. */
-export type HouseKind = 'table-rake' | 'prize-pool-ticket-use';
+export type HouseKind = 'table-rake' | 'prize-pool-ticket-use' | 'contest-rake';
 
 export function ledgerClassOf(reason: string): LedgerClass | undefined {
   return Object.hasOwn(LEDGER_KINDS, reason) ? LEDGER_KINDS[reason as LedgerKind] : undefined;

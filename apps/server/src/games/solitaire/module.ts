@@ -6,6 +6,7 @@
 import { type KlondikeAction, type KlondikeState, type KlondikeView, klondikeModule } from '@cardroom/engine';
 import { klondikeViewSchema } from '@cardroom/protocol';
 import type { ServerGame } from '../registry.js';
+import { onSolitaireSettled } from './contests.js';
 import { klondikeFields, klondikePlayer, klondikePublicView } from './projection.js';
 import { registerSolitaireRoutes } from './routes.js';
 
@@ -24,6 +25,8 @@ export const solitaireServerGame: ServerGame<KlondikeState, KlondikeAction, Klon
     // The player is never timed out: a solitaire deal waits for them (autoActions is empty anyway).
     onDue: async () => true,
     clockHeld: () => true,
+    // Statistics, and a contest entry's result (contests.ts).
+    onSettled: onSolitaireSettled,
   },
   routes: registerSolitaireRoutes,
 };

@@ -19,6 +19,7 @@ import { loadTable, tableReply } from '../projection.js';
 import { sessionReply } from '../routes.js';
 import type { GamesRuntime } from '../runtime.js';
 import { openTable } from '../tables.js';
+import { registerContestRoutes } from './contest-routes.js';
 import { hintFor } from './hint.js';
 
 const MAP = 'solitaire';
@@ -44,6 +45,7 @@ function actionsOf(intent: KlondikeIntent): IntentActions {
 
 export function registerSolitaireRoutes(app: FastifyInstance, runtime: GamesRuntime): void {
   const { ctx } = runtime;
+  registerContestRoutes(app, runtime);
 
   registerCall(app, ctx, API_CALLS.solitaireCreate, async ({ body, request }) => {
     const { user } = currentAuth(request);

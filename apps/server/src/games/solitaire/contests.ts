@@ -1,0 +1,387 @@
+/**
+ * Klondike contests and the daily deal (rules.md, "Contest"; decision 0018). Both are deals shared by their
+ * entrants: one server seed the solver proved winnable under the ranked pass limit, one client seed (the first
+ * entrant's; the daily deal's is its date), and a one-seat ranked table per entrant dealt from them. The seed
+ * stays sealed (games.seed_sealed) until the contest is over, so an early finisher cannot hand the deal on.
+ *
+ * Money: an entry pays 100 coins into the contest's pot (`contest-entry`, a transfer: the pot is the unrefunded
+ * entry_charged of its entries). A contest closes when its seats are filled or 24 h after it opened; a closed
+ * contest settles when every table has ended, or 24 h after closing (tables still in play count as unfinished).
+ * Settlement pays contest-payouts.ts's prizes (`contest-payout`) and the rest is the house's (`contest-rake`);
+ * a contest that closes with a single entrant refunds it (`contest-refund`). Every step is keyed, so a retry
+ * or a second process can never pay twice.
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  CURRENT_SHUFFLE_VERSION,
+  commitment,
+  type DrawCount,
+  type KlondikeSettings,
+  type KlondikeState,
+  klondikeScore,
+  klondikeSettings,
+  mixClientSeeds,
+  newKlondikeGame,
+} from '@cardroom/engine';
+import { solveKlondikePosition } from '@cardroom/engine/klondike-solver';
+import {
+  CONTEST_ENTRY_FEE,
+  CONTEST_FINISH_HOURS,
+  CONTEST_OPEN_HOURS,
+  type ContestSize,
+  DEFAULT_CLIENT_SEED,
+} from '@cardroom/protocol';
+import type { Db } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { AppError } from '../../http/errors.js';
+import type { UserRow } from '../../users/repository.js';
+import { applyBalanceChanges, recordHouseMovement } from '../../wallet/wallet.js';
+import { type GameRecord, loadRecord } from '../repository.js';
+import type { GamesRuntime } from '../runtime.js';
+import { releaseFinished, seatPeopleInTx } from '../tables.js';
+import { placeContest } from './contest-payouts.js';
+import {
+  type ContestRow,
+  contestsDue,
+  countFinishedGame,
+  dailyContestOf,
+  type EntryRow,
+  entriesOf,
+  entryOfGame,
+  insertContest,
+  insertEntry,
+  lockContest,
+  lockOpenContest,
+  type NewContest,
+  playingGamesOf,
+  unsealGames,
+  updateContest,
+  updateEntry,
+} from './contest-repository.js';
+
+const HOUR_MS = 3_600_000;
+export const FINISH_MS = CONTEST_FINISH_HOURS * HOUR_MS;
+/** The solver's time per candidate deal, and candidates tried, before a join is refused for now. */
+const PROOF_MS = 1_500;
+const PROOF_TRIES = 12;
+
+export function rankedSettings(draw: DrawCount): KlondikeSettings {
+  return klondikeSettings({ draw, ranked: true });
+}
+
+/** The deal of a contest's seeds, as every entrant's table deals it (the seat seed mixed like any table's). */
+export function contestDeal(serverSeed: string, clientSeed: string, draw: DrawCount): KlondikeState {
+  const seed = {
+    serverSeed,
+    clientSeed: mixClientSeeds([clientSeed]),
+    nonce: 0,
+    version: CURRENT_SHUFFLE_VERSION,
+  };
+  return newKlondikeGame(seed, rankedSettings(draw));
+}
+
+/**
+ * A fresh server seed whose deal the solver proves winnable under the ranked pass limit (rules.md: a deal it
+ * cannot decide is never dealt in ranked play). Synchronous: a new contest is rare next to its moves, and the
+ * solver decides most deals in milliseconds.
+ */
+export function provedServerSeed(clientSeed: string, draw: DrawCount): string {
+  const { maxPasses } = rankedSettings(draw);
+  for (let attempt = 0; attempt < PROOF_TRIES; attempt++) {
+    const serverSeed = randomBytes(32).toString('hex');
+    const deal = contestDeal(serverSeed, clientSeed, draw);
+    if (solveKlondikePosition(deal, { draw, maxPasses, maxMs: PROOF_MS }).verdict === 'winnable')
+      return serverSeed;
+  }
+  throw new AppError('NOT_AVAILABLE', 'No winnable deal could be proved just now. Please try again.');
+}
+
+function newContest(row: Omit<NewContest, 'serverSeed' | 'commitment'>, draw: DrawCount): NewContest {
+  const serverSeed = provedServerSeed(row.clientSeed, draw);
+  return { ...row, serverSeed, commitment: commitment(serverSeed) };
+}
+
+/** The UTC day of `now` (YYYY-MM-DD): the daily deal's key. */
+export function dealDateOf(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+export interface Entered {
+  contest: ContestRow;
+  record: GameRecord;
+}
+
+/** Seats the user at a new table of the contest's deal and records the entry (inside the join's transaction). */
+async function enter(runtime: GamesRuntime, tx: Db, user: UserRow, contest: ContestRow): Promise<string> {
+  const draw = contest.draw as DrawCount;
+  const gameId = await seatPeopleInTx(
+    runtime,
+    tx,
+    [user],
+    {
+      type: 'bots',
+      map: 'solitaire',
+      gameMode: 'classic',
+      free: true,
+      singleHand: true,
+      options: rankedSettings(draw),
+      sharedSeed: { serverSeed: contest.serverSeed },
+    },
+    [contest.clientSeed],
+  );
+  const entry = await insertEntry(tx, {
+    contestId: contest.id,
+    userId: user.id,
+    username: user.username,
+    avatar: user.avatar,
+    gameId,
+    entryCharged: contest.entryFee,
+  });
+  if (contest.entryFee > 0)
+    await applyBalanceChanges(tx, {
+      userId: user.id,
+      changes: [{ currency: 'coins', delta: -contest.entryFee }],
+      reason: 'contest-entry',
+      idempotencyKey: `contest-entry:${contest.id}:${entry.id}`,
+    });
+  return gameId;
+}
+
+/** Runs a join's transaction; the seat's unique indexes say a concurrent join of the same person won. */
+async function joinTransaction<T>(runtime: GamesRuntime, work: (tx: Db) => Promise<T>): Promise<T> {
+  try {
+    return await runtime.ctx.db.transaction(work);
+  } catch (error) {
+    if (isUniqueViolation(error, 'game_seats_one_active_game')) throw new AppError('ALREADY_IN_GAME');
+    throw error;
+  }
+}
+
+/** After the join committed: the new table is published and the user's sockets join its room. */
+async function announceTable(runtime: GamesRuntime, userId: string, gameId: string): Promise<GameRecord> {
+  const record = await loadRecord(runtime.ctx.db, gameId);
+  if (!record) throw new AppError('GAME_NOT_FOUND');
+  await runtime.events.joinRoom(userId, gameId);
+  await runtime.events.publishState(record);
+  return record;
+}
+
+/** Enters the oldest open contest of this draw and size with room, or opens one with a proved deal. */
+export async function joinContest(
+  runtime: GamesRuntime,
+  user: UserRow,
+  choice: { draw: DrawCount; seats: ContestSize; clientSeed?: string },
+  now = new Date(),
+): Promise<Entered> {
+  // Refused before a deal is proved for nothing: one live table per person.
+  await releaseFinished(runtime.ctx.db, user.id);
+  const join = (fresh?: NewContest) =>
+    joinTransaction(runtime, async (tx) => {
+      const contest = fresh
+        ? await insertContest(tx, fresh)
+        : await lockOpenContest(tx, { ...choice, userId: user.id, now });
+      if (!contest) return undefined;
+      const gameId = await enter(runtime, tx, user, contest);
+      const entrants = (await entriesOf(tx, contest.id)).length;
+      if (entrants >= (contest.seats ?? Number.POSITIVE_INFINITY))
+        await updateContest(tx, contest.id, { status: 'closed' });
+      return { contest, gameId };
+    });
+  const joined =
+    (await join()) ??
+    (await join(
+      newContest(
+        {
+          kind: 'contest',
+          draw: choice.draw,
+          seats: choice.seats,
+          entryFee: CONTEST_ENTRY_FEE,
+          clientSeed: choice.clientSeed ?? DEFAULT_CLIENT_SEED,
+          closesAt: new Date(now.getTime() + CONTEST_OPEN_HOURS * HOUR_MS),
+        },
+        choice.draw,
+      ),
+    ));
+  if (!joined) throw new Error('a new contest was not inserted');
+  const record = await announceTable(runtime, user.id, joined.gameId);
+  return { contest: joined.contest, record };
+}
+
+/** Today's daily deal, made (and proved) by the first person who asks for it. */
+export async function dailyContest(db: Db, now = new Date()): Promise<ContestRow> {
+  const dealDate = dealDateOf(now);
+  const existing = await dailyContestOf(db, dealDate);
+  if (existing) return existing;
+  const midnight = new Date(`${dealDate}T00:00:00.000Z`).getTime() + 24 * HOUR_MS;
+  const fresh = newContest(
+    {
+      kind: 'daily',
+      draw: 1,
+      seats: null,
+      dealDate,
+      clientSeed: `daily-${dealDate}`,
+      closesAt: new Date(midnight),
+    },
+    1,
+  );
+  // Two first requests at once: one insert wins, the other reads its row.
+  const inserted = await db.transaction((tx) => insertContest(tx, fresh));
+  const row = inserted ?? (await dailyContestOf(db, dealDate));
+  if (!row) throw new Error('daily deal not stored');
+  return row;
+}
+
+/** Deals today's daily deal to the user once; while they play it, answers the same table. */
+export async function playDaily(runtime: GamesRuntime, user: UserRow, now = new Date()): Promise<Entered> {
+  const contest = await dailyContest(runtime.ctx.db, now);
+  const mine = (await entriesOf(runtime.ctx.db, contest.id)).find((entry) => entry.userId === user.id);
+  if (mine) {
+    const record = await loadRecord(runtime.ctx.db, mine.gameId);
+    if (record?.game.status !== 'playing') throw new AppError('DAILY_DEAL_PLAYED');
+    return { contest, record };
+  }
+  await releaseFinished(runtime.ctx.db, user.id);
+  let gameId: string;
+  try {
+    gameId = await joinTransaction(runtime, (tx) => enter(runtime, tx, user, contest));
+  } catch (error) {
+    if (isUniqueViolation(error, 'solitaire_entries_one_per_person')) throw new AppError('DAILY_DEAL_PLAYED');
+    throw error;
+  }
+  return { contest, record: await announceTable(runtime, user.id, gameId) };
+}
+
+/**
+ * In the transaction that settles a solitaire table: the person's statistics, and for a contest's table the
+ * entry's result (then the contest settles if it was the last table to end).
+ */
+export async function onSolitaireSettled(tx: Db, record: GameRecord, final: KlondikeState): Promise<void> {
+  const endedAt = final.endedAtMs ?? final.lastAtMs;
+  const score = klondikeScore(final, endedAt);
+  const seconds = Math.floor(endedAt / 1000);
+  const person = record.seats.find((seat) => seat.userId && !seat.isBot);
+  if (person?.userId)
+    await countFinishedGame(tx, person.userId, {
+      won: final.status === 'won',
+      standardScore: final.settings.scoring === 'standard' ? score : null,
+      seconds,
+    });
+  const entry = await entryOfGame(tx, record.game.id);
+  if (entry?.status !== 'playing' || final.status === 'playing') return;
+  await updateEntry(tx, entry.id, {
+    status: final.status,
+    score,
+    seconds,
+    moves: final.moves,
+    finishedAt: new Date(),
+  });
+  await settleWhenDone(tx, entry.contestId, new Date());
+}
+
+const ENDED = new Set(['won', 'lost', 'resigned', 'unfinished']);
+
+/** Settles a closed contest whose tables have all ended (an abandoned table ended unfinished). */
+async function settleWhenDone(tx: Db, contestId: string, now: Date): Promise<void> {
+  const contest = await lockContest(tx, contestId);
+  if (contest?.status !== 'closed') return;
+  const playing = await playingGamesOf(tx, contestId);
+  if (playing.some(({ gameStatus }) => gameStatus === 'playing' || gameStatus === 'waiting')) return;
+  await settleContest(tx, contest, now);
+}
+
+/** Places and pays a closed contest; entries still playing count as unfinished. */
+async function settleContest(tx: Db, contest: ContestRow, now: Date): Promise<void> {
+  const entries = (await entriesOf(tx, contest.id)).filter((entry) => !entry.refunded);
+  const results = entries.map((entry) => ({
+    id: entry.id,
+    finished: ENDED.has(entry.status) && entry.status !== 'unfinished',
+    score: entry.score ?? 0,
+    seconds: entry.seconds ?? 0,
+    moves: entry.moves ?? 0,
+  }));
+  const pot = entries.reduce((sum, entry) => sum + entry.entryCharged, 0);
+  let paid = 0;
+  for (const placing of placeContest(results, pot)) {
+    const entry = entries.find((row) => row.id === placing.id) as EntryRow;
+    // An erased account's share is owed to nobody: it stays in the pot, the house's.
+    const payout = entry.userId ? placing.payout : 0;
+    await updateEntry(tx, entry.id, {
+      place: placing.place,
+      payout,
+      ...(entry.status === 'playing' ? { status: 'unfinished' } : {}),
+    });
+    if (payout > 0 && entry.userId) {
+      await applyBalanceChanges(tx, {
+        userId: entry.userId,
+        changes: [{ currency: 'coins', delta: payout }],
+        reason: 'contest-payout',
+        idempotencyKey: `contest-payout:${contest.id}:${entry.id}`,
+      });
+      paid += payout;
+    }
+  }
+  await closeContestPot(tx, contest.id, pot - paid);
+  await updateContest(tx, contest.id, { status: 'settled', settledAt: now });
+  await unsealGames(tx, contest.id);
+}
+
+async function closeContestPot(tx: Db, contestId: string, left: number): Promise<void> {
+  if (left < 0) throw new Error(`contest ${contestId} paid out ${-left} more than its pot`);
+  if (left === 0) return;
+  await recordHouseMovement(tx, {
+    reason: 'contest-rake',
+    currency: 'coins',
+    delta: -left,
+    idempotencyKey: `contest-rake:${contestId}`,
+  });
+}
+
+/** A contest that closes with one entrant has nobody to play against: the entry goes back. */
+async function refundContest(tx: Db, contest: ContestRow, entries: EntryRow[]): Promise<void> {
+  for (const entry of entries) {
+    if (entry.refunded) continue;
+    await updateEntry(tx, entry.id, { refunded: true });
+    if (entry.userId && entry.entryCharged > 0)
+      await applyBalanceChanges(tx, {
+        userId: entry.userId,
+        changes: [{ currency: 'coins', delta: entry.entryCharged }],
+        reason: 'contest-refund',
+        idempotencyKey: `contest-refund:${contest.id}:${entry.id}`,
+      });
+    // An erased account's entry cannot go back to anyone: the house takes it.
+    else if (entry.entryCharged > 0)
+      await recordHouseMovement(tx, {
+        reason: 'contest-rake',
+        currency: 'coins',
+        delta: -entry.entryCharged,
+        idempotencyKey: `contest-rake:${contest.id}:${entry.id}`,
+      });
+  }
+  await updateContest(tx, contest.id, { status: 'refunded', settledAt: new Date() });
+  await unsealGames(tx, contest.id);
+}
+
+/** One contest's step when its time came: close (or refund) an open one, settle a closed one. */
+async function advanceContest(db: Db, contestId: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const contest = await lockContest(tx, contestId);
+    if (!contest) return;
+    if (contest.status === 'open' && contest.closesAt <= now) {
+      const entries = await entriesOf(tx, contest.id);
+      if (contest.kind === 'contest' && entries.length < 2) return refundContest(tx, contest, entries);
+      await updateContest(tx, contest.id, { status: 'closed' });
+      return settleWhenDone(tx, contest.id, now);
+    }
+    if (contest.status === 'closed') {
+      if (contest.closesAt.getTime() + FINISH_MS <= now.getTime()) return settleContest(tx, contest, now);
+      return settleWhenDone(tx, contest.id, now);
+    }
+  });
+}
+
+/** The contests whose time has come (run every minute, and by tests with their own clock). */
+export async function sweepContests(db: Db, now = new Date()): Promise<number> {
+  const due = await contestsDue(db, now, FINISH_MS);
+  for (const contest of due) await advanceContest(db, contest.id, now);
+  return due.length;
+}
