@@ -23,13 +23,21 @@ export interface ContestResultPanelProps {
   view: KlondikeView;
   onAgain(): void;
   onClose(): void;
+  /** Milliseconds between asks while the contest is unsettled (tests shorten it). */
+  pollMs?: number;
 }
 
 function isFinal(contest: SolitaireContest): boolean {
   return contest.status === 'settled' || contest.status === 'refunded';
 }
 
-export function ContestResultPanel({ contestRef, view, onAgain, onClose }: ContestResultPanelProps) {
+export function ContestResultPanel({
+  contestRef,
+  view,
+  onAgain,
+  onClose,
+  pollMs = CONTEST_POLL_MS,
+}: ContestResultPanelProps) {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const me = useAppSelector(selectUser);
@@ -59,9 +67,9 @@ export function ContestResultPanel({ contestRef, view, onAgain, onClose }: Conte
   const waiting = !daily && (contest === null || !isFinal(contest));
   useEffect(() => {
     if (!waiting) return;
-    const timer = setInterval(() => void refresh(), CONTEST_POLL_MS);
+    const timer = setInterval(() => void refresh(), pollMs);
     return () => clearInterval(timer);
-  }, [waiting, refresh]);
+  }, [waiting, refresh, pollMs]);
 
   const myEntry = contest?.myEntry ?? null;
   return (

@@ -143,7 +143,7 @@ function FreePlayTab(props: {
 }
 
 function DailyTab({ disabled, onSeated }: { disabled: boolean; onSeated(seat: Seated): void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const me = useAppSelector(selectUser);
   const [busy, setBusy] = useState(false);
@@ -186,7 +186,7 @@ function DailyTab({ disabled, onSeated }: { disabled: boolean; onSeated(seat: Se
               <p className="kl-result-headline" data-testid="kl-daily-mine">
                 {t('solitaire.daily.played', {
                   status: t(`solitaire.contest.entryStatus.${entry.status}`),
-                  score: entry.score ?? 0,
+                  score: formatCount(entry.score ?? 0, i18n.language),
                   time: formatClock((entry.seconds ?? 0) * 1000),
                 })}
               </p>

@@ -1,0 +1,225 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { sampleUser } from '../../components/user.fixture.js';
+import { sessionStarted } from '../../store/session-slice.js';
+import { renderWithApp } from '../../test/render.js';
+import { contestEntryFixture, contestFixture, settledContestFixture } from './contest.fixture.js';
+import { fakeApi } from './fake-api.fixture.js';
+import { klondikeViewFixture } from './klondike-view.fixture.js';
+import { type ChooserTab, PlayChooser } from './PlayChooser.js';
+
+const me = sampleUser({ coins: 500 });
+
+function renderChooser(
+  api: ReturnType<typeof fakeApi>,
+  options: { tab?: ChooserTab; rankedInProgress?: boolean; language?: 'en' | 'es' } = {},
+) {
+  const handlers = { onDeal: vi.fn(), onSeated: vi.fn(), onClose: vi.fn(), onLeftHanded: vi.fn() };
+  const result = renderWithApp(
+    <PlayChooser
+      initialTab={options.tab}
+      initialFree={{ draw: 1, scoring: 'standard' }}
+      leftHanded={false}
+      rankedInProgress={options.rankedInProgress ?? false}
+      {...handlers}
+    />,
+    {
+      fetch: api.fetch,
+      language: options.language,
+      prepare: (store) => store.dispatch(sessionStarted({ accessToken: 't', userData: me })),
+    },
+  );
+  return { ...result, handlers };
+}
+
+const rankedGame = {
+  game_id: 'kl-9',
+  map: 'solitaire',
+  game_mode: 'classic',
+  view: klondikeViewFixture({ settings: { draw: 3, scoring: 'standard', ranked: true, maxPasses: 3 } }),
+};
+
+describe('PlayChooser', () => {
+  it('opens on free play and deals with the chosen draw and scoring', () => {
+    const { handlers } = renderChooser(fakeApi({}));
+    fireEvent.click(screen.getByTestId('kl-draw-3'));
+    fireEvent.click(screen.getByTestId('kl-scoring-vegas'));
+    fireEvent.click(screen.getByTestId('kl-deal'));
+    expect(handlers.onDeal).toHaveBeenCalledWith({ draw: 3, scoring: 'vegas' });
+  });
+
+  it('joins a ranked contest: shows the entry and the prizes, posts {draw, seats} and seats the player', async () => {
+    const contest = contestFixture({ contest_id: 'c-4', draw: 3, seats: 4, entrants: 2 });
+    const api = fakeApi({
+      '/game/solitaire/contests': () => ({
+        json: { success: true, open: [contestFixture({ draw: 3, seats: 4, entrants: 2 })], mine: [] },
+      }),
+      '/game/solitaire/contest/join': () => ({
+        json: {
+          success: true,
+          gameData: rankedGame,
+          playerData: {},
+          accessToken: 't2',
+          userData: { ...me, coins: 400 },
+          contest,
+        },
+      }),
+    });
+    const { handlers, store } = renderChooser(api, { tab: 'contest' });
+    expect(screen.getByTestId('kl-contest-entry').textContent).toBe('100');
+    // Two players: the winner takes the 200 entries less the house's 10%.
+    expect(screen.getByTestId('kl-contest-prize').textContent).toBe('180');
+    fireEvent.click(screen.getByTestId('kl-contest-draw-3'));
+    fireEvent.click(screen.getByTestId('kl-contest-seats-4'));
+    expect(screen.getByTestId('kl-contest-prize').textContent).toBe('#1 252#2 108');
+    await waitFor(() =>
+      expect(screen.getByTestId('kl-contest-open').textContent).toBe(
+        '2 of 4 have joined: you would play the same deal.',
+      ),
+    );
+    expect(screen.getByTestId('kl-contest-join').textContent).toBe('Join for 100 coins');
+    fireEvent.click(screen.getByTestId('kl-contest-join'));
+    await waitFor(() => expect(handlers.onSeated).toHaveBeenCalledTimes(1));
+    expect(api.to('/contest/join')).toHaveLength(1);
+    expect(api.to('/contest/join')[0]).toMatchObject({ method: 'POST', body: { draw: 3, seats: 4 } });
+    expect(handlers.onSeated.mock.calls[0]?.[0]).toMatchObject({ contest: { contest_id: 'c-4' } });
+    expect(store.getState().game.gameData?.game_id).toBe('kl-9');
+    expect(store.getState().session.user?.coins).toBe(400);
+  });
+
+  it('shows the server’s message in the snackbar when the entry is refused', async () => {
+    const api = fakeApi({
+      '/game/solitaire/contests': () => ({ json: { success: true, open: [], mine: [] } }),
+      '/game/solitaire/contest/join': () => ({
+        status: 402,
+        json: { success: false, code: 'NOT_ENOUGH_COINS', message: 'Not enough coins for this contest.' },
+      }),
+    });
+    const { handlers, store } = renderChooser(api, { tab: 'contest' });
+    expect(screen.getByTestId('kl-contest-open').textContent).toBe(
+      'You start a new contest: others join within 24 hours.',
+    );
+    fireEvent.click(screen.getByTestId('kl-contest-join'));
+    await waitFor(() => expect(store.getState().ui.errorMessage).toBe('Not enough coins for this contest.'));
+    expect(store.getState().ui.snackbar).toBe(true);
+    expect(handlers.onSeated).not.toHaveBeenCalled();
+    expect(api.to('/contest/join')[0]?.body).toEqual({ draw: 1, seats: 2 });
+  });
+
+  it('starts nothing new while a ranked game is being played', () => {
+    const api = fakeApi({
+      '/game/solitaire/contests': () => ({ json: { success: true, open: [], mine: [] } }),
+    });
+    renderChooser(api, { tab: 'contest', rankedInProgress: true });
+    expect(screen.getByTestId('kl-ranked-in-progress')).toBeTruthy();
+    expect((screen.getByTestId('kl-contest-join') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('kl-tab-free'));
+    expect((screen.getByTestId('kl-deal') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('plays today’s deal when it has not been played yet', async () => {
+    const daily = contestFixture({ contest_id: 'd-1', kind: 'daily', seats: null, entrants: 7 });
+    const api = fakeApi({
+      '/game/solitaire/daily': (request) =>
+        request.method === 'POST'
+          ? {
+              json: {
+                success: true,
+                gameData: rankedGame,
+                playerData: {},
+                accessToken: 't2',
+                userData: me,
+                contest: daily,
+              },
+            }
+          : { json: { success: true, contest: daily } },
+    });
+    const { handlers } = renderChooser(api, { tab: 'daily' });
+    const play = await screen.findByTestId('kl-daily-play');
+    expect(screen.getByTestId('kl-daily').textContent).toContain('7 players so far today');
+    fireEvent.click(play);
+    await waitFor(() => expect(handlers.onSeated).toHaveBeenCalledTimes(1));
+    const posted = api.sent.filter((request) => request.method === 'POST');
+    expect(posted).toEqual([expect.objectContaining({ path: '/game/solitaire/daily', body: {} })]);
+  });
+
+  it('shows the player’s result and today’s leaderboard once the daily deal is played', async () => {
+    const mine = contestEntryFixture({
+      user_id: me.id,
+      username: me.username,
+      status: 'won',
+      score: 3900,
+      seconds: 200,
+      moves: 110,
+    });
+    const leader = contestEntryFixture({
+      user_id: 'u-7',
+      username: 'zoe',
+      status: 'won',
+      score: 5100,
+      seconds: 150,
+      moves: 98,
+    });
+    const daily = contestFixture({
+      kind: 'daily',
+      seats: null,
+      entrants: 2,
+      myEntry: { ...mine, game_id: 'kl-3' },
+      entries: [leader, mine],
+    });
+    renderChooser(fakeApi({ '/game/solitaire/daily': () => ({ json: { success: true, contest: daily } }) }), {
+      tab: 'daily',
+    });
+    expect((await screen.findByTestId('kl-daily-mine')).textContent).toBe(
+      'You played today’s deal: Won, 3,900 points in 3:20.',
+    );
+    expect(screen.queryByTestId('kl-daily-play')).toBeNull();
+    const rows = screen.getAllByTestId('kl-result-place').map((place) => place.textContent);
+    expect(rows).toEqual(['#1', '#2']);
+    expect(screen.getByTestId(`kl-result-${me.id}`).textContent).toContain('(you)');
+    expect(screen.getByTestId('kl-result-u-7').textContent).toContain('5,100 pts · 2:30 · 98 moves');
+  });
+
+  it('lists my contests with their state, place and payout, and opens one to its results', async () => {
+    const settled = settledContestFixture(me.id);
+    const open = contestFixture({
+      contest_id: 'c-2',
+      draw: 3,
+      myEntry: { ...contestEntryFixture({ user_id: me.id }), game_id: 'kl-5' },
+    });
+    const api = fakeApi({
+      '/game/solitaire/contests': () => ({ json: { success: true, open: [], mine: [settled, open] } }),
+      '/game/solitaire/contest': () => ({ json: { success: true, contest: settled } }),
+    });
+    renderChooser(api, { tab: 'mine' });
+    const settledRow = await screen.findByTestId('kl-mine-c-1');
+    expect(within(settledRow).getByTestId('kl-contest-status').textContent).toBe('Settled');
+    expect(settledRow.textContent).toContain('#1');
+    expect(settledRow.textContent).toContain('180');
+    const openRow = screen.getByTestId('kl-mine-c-2');
+    expect(within(openRow).getByTestId('kl-contest-status').textContent).toBe('Open');
+    expect(openRow.textContent).toContain('Playing');
+    fireEvent.click(settledRow);
+    await screen.findByTestId('kl-results');
+    expect(api.to('/game/solitaire/contest')[0]?.query.get('contest_id')).toBe('c-1');
+    expect(screen.getAllByTestId('kl-result-place').map((place) => place.textContent)).toEqual(['#1', '#2']);
+    expect(screen.getAllByTestId('kl-result-payout').map((payout) => payout.textContent)).toEqual([
+      '180',
+      '—',
+    ]);
+    fireEvent.click(screen.getByTestId('kl-detail-back'));
+    await screen.findByTestId('kl-mine-c-1');
+  });
+
+  it('speaks Spanish', () => {
+    renderChooser(
+      fakeApi({ '/game/solitaire/contests': () => ({ json: { success: true, open: [], mine: [] } }) }),
+      {
+        tab: 'contest',
+        language: 'es',
+      },
+    );
+    expect(screen.getByTestId('kl-tab-daily').textContent).toBe('Partida del día');
+    expect(screen.getByTestId('kl-contest-join').textContent).toBe('Entrar por 100 monedas');
+  });
+});
