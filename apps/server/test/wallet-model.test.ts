@@ -5,13 +5,16 @@
  * (wallet-invariants.ts): per person and game refunds ≤ charges, every balance = its ledger, and per
  * currency all balances + what live pots hold = the named sources + sinks. Join/exit minting breaks the
  * last two; a per-user ledger sum alone could not see it. `Together` runs two or three calls at once (double
- * exit, join + exit, pool join + leave, two searches, a rejoin during an exit), so races are exercised too.
+ * exit, join + exit, pool join + leave, two searches, a rejoin during an exit, two contest entries), so races
+ * are exercised too. Klondike contests are in it: entries, resignations, and days passing (the sweep closes,
+ * refunds and settles contests), and at the end every contest's pot must be empty.
  */
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameSeats, games } from '../src/db/schema.js';
 import { findActiveGameId, loadActiveRecord } from '../src/games/repository.js';
+import { sweepContests } from '../src/games/solitaire/contests.js';
 import { databaseTiers } from './databases.js';
 import { FAST_TABLES, playToTheEnd } from './games/play-helpers.js';
 import { grant, type Session, signUp } from './games/social-helpers.js';
@@ -29,6 +32,8 @@ interface Real {
   outcomes: Map<string, number>;
   /** The table each person last left: a hostile player comes straight back to it. */
   lastLeft: Map<number, string>;
+  /** How many days the contests' sweep has been moved ahead. */
+  daysAhead: number;
 }
 type Model = Record<string, never>;
 
@@ -184,7 +189,8 @@ class PlayToEnd extends Step {
   async act(real: Real) {
     for (const session of real.people) {
       const record = await loadActiveRecord(real.t.ctx.db, session.userData.id);
-      if (record?.game.status !== 'playing' || !record.game.singleHand) continue;
+      if (record?.game.status !== 'playing' || !record.game.singleHand || record.game.map !== 'spades')
+        continue;
       const tokens = record.seats.flatMap((seat) => {
         const person = real.people.find((candidate) => candidate.userData.id === seat.userId);
         return person && seat.active && !seat.isBot ? [person.accessToken] : [];
@@ -225,6 +231,52 @@ class LeavePool extends Step {
   }
   toString() {
     return `LeavePool(${this.person})`;
+  }
+}
+
+/** Enters a Klondike contest (100 coins into its pot), joining one that has room or opening one. */
+class JoinContest extends Step {
+  constructor(
+    person: number,
+    readonly draw: 1 | 3,
+  ) {
+    super(person);
+  }
+  act(real: Real, s: Session) {
+    return call(real, s, '/game/solitaire/contest/join', { draw: this.draw, seats: 2 });
+  }
+  toString() {
+    return `JoinContest(${this.person}, ${this.draw})`;
+  }
+}
+
+/** Ends the person's contest game by resigning (the contest settles when it was the last table to end). */
+class ResignContest extends Step {
+  async act(real: Real, s: Session) {
+    const record = await loadActiveRecord(real.t.ctx.db, s.userData.id);
+    if (record?.game.map !== 'solitaire' || record.game.status !== 'playing') return undefined;
+    return call(real, s, '/game/solitaire/move', {
+      gameData: { game_id: record.game.id },
+      action: { type: 'resign' },
+    });
+  }
+  toString() {
+    return `ResignContest(${this.person})`;
+  }
+}
+
+/** A day passes for the contests: the server's sweep closes, refunds and settles what is due. */
+class DayPasses extends Step {
+  override async run(_model: Model, real: Real): Promise<void> {
+    real.daysAhead += 1;
+    await sweepContests(real.t.ctx.db, new Date(Date.now() + real.daysAhead * 25 * 3_600_000));
+    await expectWalletInvariants(real.t.ctx.db, this.toString());
+  }
+  act(): Promise<undefined> {
+    throw new Error('DayPasses runs the sweep itself');
+  }
+  toString() {
+    return 'DayPasses';
   }
 }
 
@@ -277,6 +329,9 @@ function races(p: number, q: number, m: string): fc.Arbitrary<Together> {
       [new Search(p, m), new Search(p, m), new Exit(p)],
       [new JoinFriendly(p), new JoinFriendly(q), new AddBot(p)],
       [new Create(p, 'vs', m), new Exit(p)],
+      [new JoinContest(p, 1), new JoinContest(p, 1)],
+      [new JoinContest(p, 1), new JoinContest(q, 1)],
+      [new ResignContest(p), new Exit(p)],
     )
     .map((steps) => new Together(steps));
 }
@@ -294,6 +349,14 @@ const step = fc.oneof(
   { weight: 2, arbitrary: fc.tuple(person, mode).map(([p, m]) => new JoinPool(p, m)) },
   { weight: 1, arbitrary: person.map((p) => new LeavePool(p)) },
   { weight: 3, arbitrary: fc.tuple(person, person, mode).chain(([p, q, m]) => races(p, q, m)) },
+  {
+    weight: 3,
+    arbitrary: fc
+      .tuple(person, fc.constantFrom(1 as const, 3 as const))
+      .map(([p, d]) => new JoinContest(p, d)),
+  },
+  { weight: 2, arbitrary: person.map((p) => new ResignContest(p)) },
+  { weight: 1, arbitrary: fc.constant(new DayPasses(0)) },
 );
 
 const REACHES_EVERY_PATH: Step[] = [
@@ -308,6 +371,15 @@ const REACHES_EVERY_PATH: Step[] = [
   new Together([new Search(0, 'classic'), new Search(2, 'classic')]),
   new Together([new Exit(1), new Exit(1)]),
   new Together([new JoinPool(1, 'classic'), new LeavePool(1)]),
+  new Exit(0),
+  new Exit(1),
+  new JoinContest(0, 1),
+  new Together([new JoinContest(1, 1), new JoinContest(1, 1)]),
+  new ResignContest(0),
+  new ResignContest(1),
+  new Exit(2),
+  new JoinContest(2, 3),
+  new DayPasses(0),
 ];
 
 describe.each(databaseTiers())('wallet model over HTTP (%s)', (tier) => {
@@ -334,7 +406,7 @@ describe.each(databaseTiers())('wallet model over HTTP (%s)', (tier) => {
         const people = await Promise.all(Array.from({ length: PEOPLE }, (_, i) => signUp(t, `m${run}x${i}`)));
         // Prize pools take bronze tickets; there is no store yet, so they come from a named test source.
         for (const session of people) await grant(t, session.userData.id, 'ticket_bronze', 2);
-        const real: Real = { t, people, outcomes, lastLeft: new Map() };
+        const real: Real = { t, people, outcomes, lastLeft: new Map(), daysAhead: 0 };
         for (const command of commands) await command.run({}, real);
         // A table being played is played to its end (payouts, bot prizes, rake), then everyone leaves.
         await new PlayToEnd(0).run({}, real);
@@ -343,7 +415,10 @@ describe.each(databaseTiers())('wallet model over HTTP (%s)', (tier) => {
           await call(real, session, '/game/exit');
           await call(real, session, '/game/spades/leave-prize-pool');
         }
-        await expectWalletInvariants(t.ctx.db, 'after everyone left');
+        // Every contest's time runs out: each one settles or refunds, and its pot is empty.
+        await sweepContests(t.ctx.db, new Date(Date.now() + (real.daysAhead + 3) * 25 * 3_600_000));
+        const totals = await expectWalletInvariants(t.ctx.db, 'after everyone left');
+        expect(totals.held.coins, 'coins still held by a pot').toBe(0);
       }),
       {
         numRuns: Number(process.env.WALLET_MODEL_RUNS ?? 12),
@@ -355,6 +430,7 @@ describe.each(databaseTiers())('wallet model over HTTP (%s)', (tier) => {
     // The sequences reached the paths that matter, not only refusals.
     const reached = ['Create:ok', 'JoinFriendly:ok', 'Bounce:ok', 'Exit:ok', 'PlayToEnd:ok', 'JoinPool:ok'];
     reached.push('Together:Exit:ok', 'Together:Search:ok', 'Together:JoinPool:ok');
+    reached.push('JoinContest:ok', 'ResignContest:ok', 'Together:JoinContest:ok');
     for (const step of reached) {
       expect(outcomes.get(step) ?? 0, `${step} in ${JSON.stringify([...outcomes])}`).toBeGreaterThan(0);
     }

@@ -3,7 +3,8 @@
  * go to fewer seconds, then fewer moves; entrants who never finished their game rank after everyone who did
  * and win nothing. The house keeps 10% of the pot; the rest is the prize, all of it to first place with fewer
  * than four entrants, else 70% / 30% to the first two places. Entrants equal on all three figures share a place
- * and split the shares of the places they cover; what floors away is the house's too.
+ * and split the shares of the places they cover; the share of a place an unfinished table holds goes to first
+ * place, and what floors away is the house's too.
  */
 
 export const CONTEST_HOUSE_PERCENT = 10;
@@ -40,6 +41,10 @@ function compare(a: ContestResult, b: ContestResult): number {
 export function placeContest(results: readonly ContestResult[], pot: number): ContestPlacing[] {
   const ranked = [...results].sort(compare);
   const shares = placeShares(results.length);
+  // A share whose place fell to an unfinished table goes to first place: the prize is always paid whole.
+  const finished = ranked.filter((result) => result.finished).length;
+  const forfeited = shares.slice(finished).reduce((sum, share) => sum + share, 0);
+  shares[0] = (shares[0] ?? 0) + forfeited;
   const prize = contestPrize(pot);
   const placings: ContestPlacing[] = [];
   for (let start = 0; start < ranked.length; ) {
