@@ -87,10 +87,10 @@ export function ContestResultPanel({
           {view.won ? t('solitaire.contest.youWon') : t('solitaire.contest.gameOver')}
         </h2>
         <p data-testid="kl-result-mine">
-          {t('solitaire.won.summary', {
+          {t('solitaire.contest.summary', {
             score: view.score,
             time: formatClock(view.elapsedMs),
-            moves: view.moves,
+            count: view.moves,
           })}
         </p>
         {contest === null ? (

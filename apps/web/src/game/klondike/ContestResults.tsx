@@ -55,7 +55,7 @@ export function ContestResults({ contest, meId }: ContestResultsProps) {
                   : t('solitaire.contest.figures', {
                       score: formatCount(entry.score, i18n.language),
                       time: formatClock(entry.seconds * 1000),
-                      moves: entry.moves ?? 0,
+                      count: entry.moves ?? 0,
                       status: t(`solitaire.contest.entryStatus.${entry.status}`),
                     })}
               </span>
