@@ -53,6 +53,11 @@ export interface GameModule<S, A, V> {
   autoActions(state: S, seat: number): A[];
   /** A resent action the state already holds (a lost reply): answered with the state, not refused. */
   isAlreadyApplied(state: S, action: A): boolean;
+  /**
+   * A resend recognisable before applying (the client named the request, and the last accepted action came
+   * from it): answered with the state even where applying again would succeed (a second draw).
+   */
+  isResend?(state: S, action: A): boolean;
   /** The seat whose turn it is; null when the game is finished. */
   toAct(state: S): number | null;
   /**

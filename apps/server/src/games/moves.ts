@@ -206,6 +206,11 @@ export async function makeMove(
       const { game, table } = loadTable(runtime.games, record);
       if (table.state === null) throw new AppError('WRONG_PHASE', 'The game has not started yet.');
       const actions = actionsFor(table.state, seat, game, record);
+      const [first] = actions;
+      if (actions.length === 1 && game.engine.isResend?.(table.state, first)) {
+        if (held) continue;
+        return { record, seat };
+      }
       const result = applyAll(game, table.state, actions);
       if (!result.ok) {
         if (held) continue;

@@ -270,6 +270,30 @@ describe.each(databaseTiers())('solitaire free play (%s)', (tier) => {
     expect(next.gameData.game_id).not.toBe(gameId);
   });
 
+  it('applies a draw or an undo resent under the same request id once', async () => {
+    const gil = await signUp(t, 'sog');
+    const token = gil.accessToken;
+    const gameId = (await create(t, token)).gameData.game_id;
+    const send = (action: { type: string }, requestId: string) =>
+      post(t.app, '/game/solitaire/move', { gameData: { game_id: gameId }, action, requestId }, { token });
+    const viewAfter = async (reply: Awaited<ReturnType<typeof send>>) => {
+      expect(reply.statusCode, reply.body).toBe(200);
+      return klondikeViewOf(json<SolitaireReply>(reply));
+    };
+    // The first draw's reply was lost; the app sends it again, and twice at once for good measure.
+    expect((await viewAfter(await send({ type: 'draw' }, 'req-1'))).stockCount).toBe(23);
+    const resent = await Promise.all([send({ type: 'draw' }, 'req-1'), send({ type: 'draw' }, 'req-1')]);
+    for (const reply of resent) expect((await viewAfter(reply)).stockCount).toBe(23);
+    // Another request draws again; an undo resent takes back one draw, not two.
+    expect((await viewAfter(await send({ type: 'draw' }, 'req-2'))).stockCount).toBe(22);
+    expect((await viewAfter(await send({ type: 'undo' }, 'req-3'))).stockCount).toBe(23);
+    expect((await viewAfter(await send({ type: 'undo' }, 'req-3'))).stockCount).toBe(23);
+    expect((await serverState(t, gameId)).moves).toBe(1);
+    const bad = await send({ type: 'draw' }, 'not a request id!');
+    expect([bad.statusCode, json<{ code: string }>(bad).code]).toEqual([400, 'VALIDATION_ERROR']);
+    await exit(token);
+  });
+
   it('the generic create call deals a free solitaire table too (no entry, so no payout to fund)', async () => {
     const fay = await signUp(t, 'sof');
     const token = fay.accessToken;

@@ -353,6 +353,7 @@ export function isKlondikePile(value: unknown): value is KlondikePile {
 export function isKlondikeAction(value: unknown): value is KlondikeAction {
   if (!isObject(value)) return false;
   if (typeof value.atMs !== 'number' || !Number.isFinite(value.atMs) || value.atMs < 0) return false;
+  if (value.requestId !== undefined && !isRequestId(value.requestId)) return false;
   switch (value.type) {
     case 'draw':
     case 'recycle':
@@ -381,9 +382,10 @@ function cleanPile(pile: KlondikePile): KlondikePile {
 
 /** The action with only its own fields, copied: the state keeps it, never the caller's object. */
 function cleanAction(action: KlondikeAction): KlondikeAction {
-  if (action.type !== 'move') return { type: action.type, atMs: action.atMs };
+  const named = action.requestId === undefined ? {} : { requestId: action.requestId };
+  if (action.type !== 'move') return { type: action.type, atMs: action.atMs, ...named };
   const { from, to, count, atMs } = action;
-  return { type: 'move', from: cleanPile(from), to: cleanPile(to), count, atMs };
+  return { type: 'move', from: cleanPile(from), to: cleanPile(to), count, atMs, ...named };
 }
 
 /** A fresh state with the piles shared; each action copies the piles it changes. */
@@ -676,7 +678,19 @@ function undoMove(state: KlondikeState, next: KlondikeState, move: MoveAction, t
 }
 
 /** The state already holds `action` as its latest: a resend after a lost reply (see module.ts). */
+export const REQUEST_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+function isRequestId(value: unknown): value is string {
+  return typeof value === 'string' && REQUEST_ID_PATTERN.test(value);
+}
+
+/** The action repeats the request of the last accepted one (same request id): it must not apply again. */
+export function klondikeIsResend(state: KlondikeState, action: KlondikeAction): boolean {
+  return action.requestId !== undefined && state.lastAction?.requestId === action.requestId;
+}
+
 export function klondikeIsAlreadyApplied(state: KlondikeState, action: KlondikeAction): boolean {
+  if (klondikeIsResend(state, action)) return true;
   const last = state.lastAction;
   if (last === null || !isKlondikeAction(action) || action.atMs < last.atMs) return false;
   return sameAction(last, action);

@@ -38,8 +38,12 @@ export type KlondikePile =
 /**
  * A player's action. `atMs` is stamped by the server (milliseconds since the deal, never decreasing), so the
  * timed score is a pure function of the logged actions and a game replays exactly from its moves log.
+ * `requestId` is the client's name for the request that asked for it: a draw sent twice (a lost reply, a
+ * retry) is the same draw, not two (klondikeIsResend).
  */
-export type KlondikeAction =
+export type KlondikeAction = KlondikeActionBody & { requestId?: string };
+
+type KlondikeActionBody =
   /** Turn one (draw 1) or up to three (draw 3) cards from the stock onto the waste. */
   | { type: 'draw'; atMs: number }
   /** Turn the waste back over into the stock once the stock is empty (a new pass; pass limits apply). */

@@ -23,6 +23,11 @@ import { klondikeIntentSchema, klondikeSuggestionSchema } from '../views/klondik
 import { defineCall, emptyBody, indexCalls, successResponse } from './define.js';
 import { gameRefSchema, gameSessionResponse, gameStateResponse, sessionResponse } from './shared.js';
 
+/** A client-made request name (a UUID fits). */
+export const requestIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'A request id is 1 to 64 letters, digits, _ or -.');
+
 export const MODE_NOT_IN_MAP_MESSAGE = 'This game mode is not available for this game.';
 
 const modeMatchesMap = (value: {
@@ -174,7 +179,15 @@ export const GAME_CALL_LIST = [
       'An action in the caller’s current Klondike game (draw, recycle, move, undo, hint, resign, ' +
       'autoComplete), timed by the server; answers the new table, and for a hint the suggested action ' +
       '(null: no move leads anywhere).',
-    body: z.strictObject({ gameData: gameRefSchema, action: klondikeIntentSchema }),
+    body: z.strictObject({
+      gameData: gameRefSchema,
+      action: klondikeIntentSchema,
+      /**
+       * The client's name for this request (kept when it resends it): a resent draw or undo whose first copy
+       * was accepted answers the table instead of applying twice.
+       */
+      requestId: requestIdSchema.optional(),
+    }),
     response: successResponse({
       gameData: gameDataSchema,
       playerData: playerDataSchema,

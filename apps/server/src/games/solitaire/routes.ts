@@ -29,17 +29,23 @@ function stampOf(state: KlondikeState, startedAt: Date | null): number {
   return Math.max(state.lastAtMs, Date.now() - (startedAt?.getTime() ?? Date.now()));
 }
 
-function actionsOf(intent: KlondikeIntent): IntentActions {
+function actionsOf(intent: KlondikeIntent, requestId: string | undefined): IntentActions {
+  const named = requestId === undefined ? {} : { requestId };
   return (stored, _seat, _game, record): KlondikeAction[] => {
     const state = stored as KlondikeState;
     const atMs = stampOf(state, record.game.startedAt);
     if (intent.type === 'autoComplete') {
       const actions = autoCompleteActions(state);
       if (!actions) throw new AppError('INVALID_ACTION', 'The game cannot be finished automatically yet.');
-      return actions.map((action) => ({ ...action, atMs }));
+      return actions.map((action, index) => ({
+        ...action,
+        atMs,
+        // The last of them carries the request: a resent auto-complete then finds the game already won.
+        ...(index === actions.length - 1 ? named : {}),
+      }));
     }
-    if (intent.type === 'move') return [{ ...intent, atMs }];
-    return [{ type: intent.type, atMs }];
+    if (intent.type === 'move') return [{ ...intent, atMs, ...named }];
+    return [{ type: intent.type, atMs, ...named }];
   };
 }
 
@@ -72,7 +78,7 @@ export function registerSolitaireRoutes(app: FastifyInstance, runtime: GamesRunt
   registerCall(app, ctx, API_CALLS.solitaireMove, async ({ body, request }) => {
     const { user } = currentAuth(request);
     // makeMove refuses another map or another game than the one the caller names (INVALID_GAME_DATA).
-    const { record } = await makeMove(runtime, user, actionsOf(body.action), {
+    const { record } = await makeMove(runtime, user, actionsOf(body.action, body.requestId), {
       map: MAP,
       gameId: body.gameData.game_id,
     });
