@@ -95,7 +95,7 @@ export function registerContestRoutes(app: FastifyInstance, runtime: GamesRuntim
   });
 
   registerCall(app, ctx, API_CALLS.solitaireDailyToday, async ({ request }) => {
-    const contest = await dailyContest(db);
+    const contest = await dailyContest(runtime);
     return { success: true as const, contest: await viewOf(db, contest.id, currentAuth(request).user.id) };
   });
 

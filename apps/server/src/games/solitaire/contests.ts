@@ -23,7 +23,6 @@ import {
   mixClientSeeds,
   newKlondikeGame,
 } from '@cardroom/engine';
-import { solveKlondikePosition } from '@cardroom/engine/klondike-solver';
 import {
   CONTEST_ENTRY_FEE,
   CONTEST_FINISH_HOURS,
@@ -58,6 +57,7 @@ import {
   updateContest,
   updateEntry,
 } from './contest-repository.js';
+import { type SolverPool, solverPoolOf } from './solver-pool.js';
 
 const HOUR_MS = 3_600_000;
 export const FINISH_MS = CONTEST_FINISH_HOURS * HOUR_MS;
@@ -82,22 +82,29 @@ export function contestDeal(serverSeed: string, clientSeed: string, draw: DrawCo
 
 /**
  * A fresh server seed whose deal the solver proves winnable under the ranked pass limit (rules.md: a deal it
- * cannot decide is never dealt in ranked play). Synchronous: a new contest is rare next to its moves, and the
- * solver decides most deals in milliseconds.
+ * cannot decide is never dealt in ranked play), in the solver pool's thread.
  */
-export function provedServerSeed(clientSeed: string, draw: DrawCount): string {
+export async function provedServerSeed(
+  solver: SolverPool,
+  clientSeed: string,
+  draw: DrawCount,
+): Promise<string> {
   const { maxPasses } = rankedSettings(draw);
   for (let attempt = 0; attempt < PROOF_TRIES; attempt++) {
     const serverSeed = randomBytes(32).toString('hex');
     const deal = contestDeal(serverSeed, clientSeed, draw);
-    if (solveKlondikePosition(deal, { draw, maxPasses, maxMs: PROOF_MS }).verdict === 'winnable')
-      return serverSeed;
+    const solution = await solver.solve(deal, { draw, maxPasses, maxMs: PROOF_MS });
+    if (solution.verdict === 'winnable') return serverSeed;
   }
   throw new AppError('NOT_AVAILABLE', 'No winnable deal could be proved just now. Please try again.');
 }
 
-function newContest(row: Omit<NewContest, 'serverSeed' | 'commitment'>, draw: DrawCount): NewContest {
-  const serverSeed = provedServerSeed(row.clientSeed, draw);
+async function newContest(
+  solver: SolverPool,
+  row: Omit<NewContest, 'serverSeed' | 'commitment'>,
+  draw: DrawCount,
+): Promise<NewContest> {
+  const serverSeed = await provedServerSeed(solver, row.clientSeed, draw);
   return { ...row, serverSeed, commitment: commitment(serverSeed) };
 }
 
@@ -190,7 +197,8 @@ export async function joinContest(
   const joined =
     (await join()) ??
     (await join(
-      newContest(
+      await newContest(
+        solverPoolOf(runtime),
         {
           kind: 'contest',
           draw: choice.draw,
@@ -208,12 +216,14 @@ export async function joinContest(
 }
 
 /** Today's daily deal, made (and proved) by the first person who asks for it. */
-export async function dailyContest(db: Db, now = new Date()): Promise<ContestRow> {
+export async function dailyContest(runtime: GamesRuntime, now = new Date()): Promise<ContestRow> {
+  const { db } = runtime.ctx;
   const dealDate = dealDateOf(now);
   const existing = await dailyContestOf(db, dealDate);
   if (existing) return existing;
   const midnight = new Date(`${dealDate}T00:00:00.000Z`).getTime() + 24 * HOUR_MS;
-  const fresh = newContest(
+  const fresh = await newContest(
+    solverPoolOf(runtime),
     {
       kind: 'daily',
       draw: 1,
@@ -233,7 +243,7 @@ export async function dailyContest(db: Db, now = new Date()): Promise<ContestRow
 
 /** Deals today's daily deal to the user once; while they play it, answers the same table. */
 export async function playDaily(runtime: GamesRuntime, user: UserRow, now = new Date()): Promise<Entered> {
-  const contest = await dailyContest(runtime.ctx.db, now);
+  const contest = await dailyContest(runtime, now);
   const mine = (await entriesOf(runtime.ctx.db, contest.id)).find((entry) => entry.userId === user.id);
   if (mine) {
     const record = await loadRecord(runtime.ctx.db, mine.gameId);

@@ -1,7 +1,7 @@
 /**
  * The move a hint suggests, from the server's full state (the client never has it): the first move of the
- * solver's win from this position. The solver runs on the server's thread, so it gets a small budget (and each
- * player a share of solver time: solver-allowance.ts); when it
+ * solver's win from this position. The solver runs in the solver pool's worker thread (solver-pool.ts) with a
+ * small budget, and each player gets a share of its time (solver-allowance.ts); when it
  * finds no win in it (or there is none), the engine's own sensible move is suggested (a card to a foundation,
  * a run that turns a face-down card, a waste card to the tableau, the stock), and null — "no moves left" —
  * when there is none of those either.
@@ -13,9 +13,9 @@ import {
   klondikeBotAction,
   klondikeView,
 } from '@cardroom/engine';
-import { solveKlondikePosition } from '@cardroom/engine/klondike-solver';
 import type { KlondikeSuggestion } from '@cardroom/protocol';
 import { createSolverAllowance } from './solver-allowance.js';
+import type { SolverPool } from './solver-pool.js';
 
 /** Enough for most positions in play (the solver decides most whole deals within it) without stalling the server. */
 export const HINT_SOLVER_BUDGET = { maxMs: 150, maxNodes: 200_000 };
@@ -43,21 +43,36 @@ function suggestionOf(action: KlondikeAction): KlondikeSuggestion | null {
   }
 }
 
-export function hintFor(state: KlondikeState, userId: string): KlondikeSuggestion | null {
+export async function hintFor(
+  solver: SolverPool,
+  state: KlondikeState,
+  userId: string,
+): Promise<KlondikeSuggestion | null> {
   if (state.status !== 'playing') return null;
   const maxMs = allowance.grant(userId, HINT_SOLVER_BUDGET.maxMs);
-  const first = maxMs > 0 ? solvedFirstMove(state, userId, maxMs) : undefined;
+  const first = maxMs > 0 ? await solvedFirstMove(solver, state, userId, maxMs) : undefined;
   return suggestionOf(first ?? klondikeBotAction(klondikeView(state)));
 }
 
-function solvedFirstMove(state: KlondikeState, userId: string, maxMs: number): KlondikeAction | undefined {
+async function solvedFirstMove(
+  solver: SolverPool,
+  state: KlondikeState,
+  userId: string,
+  maxMs: number,
+): Promise<KlondikeAction | undefined> {
   const began = performance.now();
-  const solution = solveKlondikePosition(state, {
-    draw: state.settings.draw,
-    maxPasses: state.settings.maxPasses,
-    maxNodes: HINT_SOLVER_BUDGET.maxNodes,
-    maxMs,
-  });
-  allowance.spend(userId, performance.now() - began);
-  return solution.verdict === 'winnable' ? solution.actions[0] : undefined;
+  try {
+    const solution = await solver.solve(state, {
+      draw: state.settings.draw,
+      maxPasses: state.settings.maxPasses,
+      maxNodes: HINT_SOLVER_BUDGET.maxNodes,
+      maxMs,
+    });
+    return solution.verdict === 'winnable' ? solution.actions[0] : undefined;
+  } catch {
+    // The pool's queue is full (or its thread failed): the engine's quick move answers instead.
+    return undefined;
+  } finally {
+    allowance.spend(userId, performance.now() - began);
+  }
 }

@@ -21,6 +21,7 @@ import type { GamesRuntime } from '../runtime.js';
 import { openTable } from '../tables.js';
 import { registerContestRoutes } from './contest-routes.js';
 import { hintFor } from './hint.js';
+import { closeSolverPool, solverPoolOf } from './solver-pool.js';
 
 const MAP = 'solitaire';
 
@@ -52,6 +53,7 @@ function actionsOf(intent: KlondikeIntent, requestId: string | undefined): Inten
 export function registerSolitaireRoutes(app: FastifyInstance, runtime: GamesRuntime): void {
   const { ctx } = runtime;
   registerContestRoutes(app, runtime);
+  app.addHook('onClose', () => closeSolverPool(runtime));
 
   registerCall(app, ctx, API_CALLS.solitaireCreate, async ({ body, request }) => {
     const { user } = currentAuth(request);
@@ -85,6 +87,6 @@ export function registerSolitaireRoutes(app: FastifyInstance, runtime: GamesRunt
     const reply = { success: true as const, ...tableReply(runtime.games, record, user.id) };
     if (body.action.type !== 'hint') return reply;
     const state = loadTable(runtime.games, record).table.state as KlondikeState;
-    return { ...reply, hint: hintFor(state, user.id) };
+    return { ...reply, hint: await hintFor(solverPoolOf(runtime), state, user.id) };
   });
 }
