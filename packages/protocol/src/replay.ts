@@ -1,14 +1,16 @@
 /**
  * A finished game's replay (GET /game/replay): the seeds that made its deals (the fairness GameData shows
  * once revealed), who sat where, and every accepted move from the moves log in order — enough to deal again
- * and apply every action through the engine. One schema per game, told apart by `map` like the views, so
- * Klondike and Dominoes add theirs beside Spades. Only finished games are replayed: the log of a game in
+ * and apply every action through the engine. One schema per game, told apart by `map` like the views:
+ * Spades and Klondike now, Dominoes to add its own beside them. Only finished games are replayed: the log of a game in
  * play would show every hand.
  */
 import { SPADES_MODES } from '@cardroom/engine';
 import { z } from 'zod';
 import { fairnessSchema } from './game-entities.js';
 import { idSchema } from './validation.js';
+import { klondikeViewSchema } from './views/klondike.js';
+import { klondikeActionSchema } from './views/klondike-actions.js';
 import { spadesActionSchema } from './views/spades-actions.js';
 
 export const replaySeatSchema = z.object({
@@ -35,9 +37,22 @@ export const spadesReplaySchema = z.object({
   moves: movesOf(spadesActionSchema),
 });
 
-export const gameReplaySchema = z.discriminatedUnion('map', [spadesReplaySchema]);
+/**
+ * A solitaire deal's replay: `settings` (draw, scoring, ranked, pass limit, timed) are the table's rules from
+ * its stored state — the seeds alone re-deal the cards, but not the rules the actions were played under.
+ */
+export const klondikeReplaySchema = z.object({
+  map: z.literal('solitaire'),
+  game_mode: z.literal('classic'),
+  ...replayBase,
+  settings: klondikeViewSchema.shape.settings,
+  moves: movesOf(klondikeActionSchema),
+});
+
+export const gameReplaySchema = z.discriminatedUnion('map', [spadesReplaySchema, klondikeReplaySchema]);
 export type GameReplay = z.output<typeof gameReplaySchema>;
 export type SpadesReplay = z.output<typeof spadesReplaySchema>;
+export type KlondikeReplay = z.output<typeof klondikeReplaySchema>;
 
 /** The maps whose games have a replay schema (the server answers NOT_AVAILABLE for the others). */
 export const REPLAY_MAPS = gameReplaySchema.options.map((option) => option.shape.map.value);

@@ -10,6 +10,7 @@ import { klondikeViewSchema } from './klondike.js';
 import { spadesViewSchema } from './spades.js';
 
 export * from './klondike.js';
+export * from './klondike-actions.js';
 export * from './spades.js';
 export * from './spades-actions.js';
 
