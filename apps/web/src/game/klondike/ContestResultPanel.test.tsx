@@ -78,7 +78,7 @@ describe('ContestResultPanel', () => {
       'Waiting for the other entrants…',
     );
     // Unsettled: no places and no payouts yet; the other entrant is still playing.
-    expect(screen.getAllByTestId('kl-result-place').map((place) => place.textContent)).toEqual(['·', '·']);
+    expect(screen.getAllByTestId('kl-result-place').map((place) => place.textContent)).toEqual(['–', '–']);
     expect(screen.queryByTestId('kl-result-payout')).toBeNull();
     expect(screen.getByTestId('kl-result-u-2').textContent).toContain('Playing');
 

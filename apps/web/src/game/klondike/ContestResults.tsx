@@ -44,7 +44,7 @@ export function ContestResults({ contest, meId }: ContestResultsProps) {
             data-testid={`kl-result-${entry.user_id}`}
           >
             <span className="kl-result-place" data-testid="kl-result-place">
-              {place === null ? '·' : t('solitaire.contest.placeN', { place })}
+              {place === null ? '–' : t('solitaire.contest.placeN', { place })}
             </span>
             <span className="kl-result-name">
               <strong>{entry.username}</strong>
