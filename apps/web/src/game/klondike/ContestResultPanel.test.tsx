@@ -148,7 +148,7 @@ describe('ContestResultPanel', () => {
     expect(screen.getAllByTestId('kl-result-place').map((place) => place.textContent)).toEqual([
       '#1',
       '#2',
-      '·',
+      '–',
     ]);
     expect(screen.getByTestId(`kl-result-${me.id}`).className).toContain('kl-result-mine');
     fireEvent.click(screen.getByTestId('kl-result-again'));
