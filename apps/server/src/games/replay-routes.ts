@@ -4,12 +4,15 @@
  * rows through the engine). Any signed-in caller may ask, guests included, as the fair page is public; a
  * game still in play is refused before its log is read, because the log shows every hand.
  */
+
+import type { KlondikeState } from '@cardroom/engine';
 import { API_CALLS, type GameReplay, gameReplaySchema, REPLAY_MAPS } from '@cardroom/protocol';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../http/errors.js';
 import { registerCall } from '../http/register-call.js';
 import { fairnessOf } from './client-seeds.js';
-import { listMoves, loadRecord } from './repository.js';
+import { loadTable } from './projection.js';
+import { type GameRecord, listMoves, loadRecord } from './repository.js';
 import type { GamesRuntime } from './runtime.js';
 
 export async function gameReplay(runtime: GamesRuntime, gameId: string): Promise<GameReplay> {
@@ -29,7 +32,18 @@ export async function gameReplay(runtime: GamesRuntime, gameId: string): Promise
     fairness: fairnessOf(record, true),
     seats: record.seats.map((seat) => ({ seat: seat.seat, username: seat.username, bot: seat.isBot })),
     moves: moves.map((move) => ({ version: move.version, actions: move.actions })),
+    ...mapFields(runtime, record),
   });
+}
+
+/**
+ * What a map's replay needs beside the seeds and the log: a solitaire deal's rules (draw, scoring, pass
+ * limit) were chosen at the table and live only in its state, and the actions replay differently under others.
+ */
+function mapFields(runtime: GamesRuntime, record: GameRecord): Record<string, unknown> {
+  if (record.game.map !== 'solitaire') return {};
+  const state = loadTable(runtime.games, record).table.state as KlondikeState | null;
+  return { settings: state?.settings };
 }
 
 export function registerReplayRoutes(app: FastifyInstance, runtime: GamesRuntime): void {
