@@ -11,6 +11,7 @@ import { request } from '../../api/request.js';
 import { CurrencyIcon } from '../../components/CurrencyIcon.js';
 import { formatCount } from '../../components/format.js';
 import { selectUser, useAppDispatch, useAppSelector } from '../../store/hooks.js';
+import { Confetti } from '../Confetti.js';
 import { ContestResults } from './ContestResults.js';
 import type { ContestRef } from './contest-thunks.js';
 import { formatClock } from './KlondikeControls.js';
@@ -79,6 +80,7 @@ export function ContestResultPanel({
       aria-labelledby="kl-result-title"
       data-testid="kl-contest-result"
     >
+      {view.won ? <Confetti /> : null}
       <div className="kl-win-card kl-result-card">
         <span className="kl-ranked-badge">
           {daily ? t('solitaire.contest.dailyLabel') : t('solitaire.contest.label')}

@@ -1,4 +1,7 @@
-/** English texts: the Klondike Solitaire table (its controls, the new-deal choices and the win). */
+/**
+ * English texts: the Klondike Solitaire table (its controls, the new-deal choices and the win), the play chooser,
+ * ranked contests and the daily deal with their results, and the player's statistics.
+ */
 export const solitaire = {
   solitaire: {
     title: 'Klondike Solitaire',
