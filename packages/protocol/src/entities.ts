@@ -38,6 +38,16 @@ export const notificationTemplateSchema = z.discriminatedUnion('key', [
     key: z.literal('referralJoined'),
     params: z.object({ username: z.string().nullable(), coins: z.number().int().nonnegative() }),
   }),
+  /** A Klondike contest the reader entered is over: their place and prize, or the entry back (alone in 24 h). */
+  z.object({
+    key: z.literal('contestResult'),
+    params: z.object({
+      outcome: z.enum(['paid', 'placed', 'refunded']),
+      place: z.number().int().nonnegative(),
+      entrants: z.number().int().nonnegative(),
+      coins: z.number().int().nonnegative(),
+    }),
+  }),
 ]);
 export type NotificationTemplate = z.infer<typeof notificationTemplateSchema>;
 export type NotificationTemplateKey = NotificationTemplate['key'];

@@ -133,6 +133,15 @@ export async function sendReferralJoinedNotification(
   );
 }
 
+/** Tells an entrant how their Klondike contest ended (written in the settling transaction). */
+export async function sendContestResultNotification(
+  db: Db,
+  reader: UserRow,
+  result: { outcome: 'paid' | 'placed' | 'refunded'; place: number; entrants: number; coins: number },
+): Promise<void> {
+  await createTemplated(db, reader, { key: 'contestResult', params: { ...result, userId: reader.id } });
+}
+
 /**
  * Stores the template with the text it renders to today in the reader's language: the text is what an
  * older server or a template this one no longer knows would show.

@@ -34,6 +34,15 @@ const COPY: Record<CopyLocale, Renderers> = {
       subject: 'Your friend joined!',
       message: `${username ?? someone} signed up with your referral code. You both received ${coins} coins.`,
     }),
+    contestResult: ({ outcome, place, entrants, coins }) => ({
+      subject: 'Your Klondike contest is over',
+      message:
+        outcome === 'refunded'
+          ? `Nobody else entered within 24 hours, so your ${coins}-coin entry is back in your wallet.`
+          : outcome === 'paid'
+            ? `You placed ${place} of ${entrants} and won ${coins} coins.`
+            : `You placed ${place} of ${entrants}. Better luck in the next one!`,
+    }),
   },
   es: {
     welcome: ({ username }) => ({
@@ -45,6 +54,15 @@ const COPY: Record<CopyLocale, Renderers> = {
     referralJoined: ({ username, coins }, someone) => ({
       subject: '¡Tu amigo se unió!',
       message: `${username ?? someone} se registró con tu código de referido. Ambos recibieron ${coins} monedas.`,
+    }),
+    contestResult: ({ outcome, place, entrants, coins }) => ({
+      subject: 'Tu torneo de Klondike terminó',
+      message:
+        outcome === 'refunded'
+          ? `Nadie más se inscribió en 24 horas, así que tu entrada de ${coins} monedas volvió a tu cartera.`
+          : outcome === 'paid'
+            ? `Quedaste en el puesto ${place} de ${entrants} y ganaste ${coins} monedas.`
+            : `Quedaste en el puesto ${place} de ${entrants}. ¡Suerte en el próximo!`,
     }),
   },
 };
@@ -78,6 +96,15 @@ export function resolveTemplate(
     case 'referralJoined': {
       const coins = typeof params?.coins === 'number' ? params.coins : 0;
       return { key, params: { username, coins } };
+    }
+    case 'contestResult': {
+      const number = (name: string) => (typeof params?.[name] === 'number' ? (params[name] as number) : 0);
+      const outcome = params?.outcome;
+      if (outcome !== 'paid' && outcome !== 'placed' && outcome !== 'refunded') return null;
+      return {
+        key,
+        params: { outcome, place: number('place'), entrants: number('entrants'), coins: number('coins') },
+      };
     }
     default:
       return null;

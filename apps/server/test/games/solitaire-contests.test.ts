@@ -136,6 +136,10 @@ describe.each(databaseTiers())('solitaire contests (%s)', (tier) => {
     const totals = await expectWalletInvariants(t.ctx.db, 'after settlement');
     expect(totals.held.coins).toBe(0);
 
+    const notices = json<{ notifications: { subject: string; message: string }[] }>(
+      await post(t.app, '/user/get-notifications', {}, { token: ann.accessToken }),
+    ).notifications;
+    expect(notices.map((notice) => notice.message)).toContain('You placed 1 of 2 and won 180 coins.');
     const stats = json<{ stats: SolitaireStats }>(
       await get(t.app, '/game/solitaire/stats', { token: ann.accessToken }),
     ).stats;
@@ -156,6 +160,12 @@ describe.each(databaseTiers())('solitaire contests (%s)', (tier) => {
     const refunded = await contestOf(cat, joined.contest.contest_id);
     expect(refunded.status).toBe('refunded');
     expect(await coins(cat)).toBe(before);
+    const notices = json<{ notifications: { message: string }[] }>(
+      await post(t.app, '/user/get-notifications', {}, { token: cat.accessToken }),
+    ).notifications;
+    expect(notices.map((notice) => notice.message)).toContain(
+      'Nobody else entered within 24 hours, so your 100-coin entry is back in your wallet.',
+    );
     // The refund is keyed: a second sweep pays nothing more.
     await sweepContests(t.ctx.db, new Date(Date.now() + 50 * HOUR_MS));
     expect(await coins(cat)).toBe(before);

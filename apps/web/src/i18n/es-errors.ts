@@ -70,6 +70,8 @@ export const ES_ERRORS: Record<ErrorCode, string> = {
   ALREADY_IN_GAME: 'Ya estás en una partida.',
   PRIZE_POOL_NOT_FOUND: 'Bote de premios no encontrado.',
   GAME_NOT_FINISHED: 'La repetición se abre cuando termina la partida.',
+  CONTEST_NOT_FOUND: 'Torneo no encontrado.',
+  DAILY_DEAL_PLAYED: 'Ya jugaste la partida del día. Mañana (medianoche UTC) llega una nueva.',
   INVALID_ACTION: 'Esa acción no es válida.',
   GAME_FINISHED: 'La partida ha terminado.',
   WRONG_PHASE: 'Esa acción no es posible ahora.',

@@ -35,6 +35,13 @@ const notes: Notification[] = [
   },
   {
     ...base,
+    id: '00000000-0000-4000-8000-000000000004',
+    subject: 'Tu torneo de Klondike terminó',
+    message: 'Quedaste en el puesto 1 de 4 y ganaste 252 monedas.',
+    template: { key: 'contestResult', params: { outcome: 'paid', place: 1, entrants: 4, coins: 1252 } },
+  },
+  {
+    ...base,
     id: '00000000-0000-4000-8000-000000000003',
     subject: 'Mantenimiento',
     message: 'Volvemos a las 2.',
@@ -67,6 +74,8 @@ describe('NotificationsPanel', () => {
     ).toBeTruthy();
     expect(screen.getByText('Welcome to Cardroom!')).toBeTruthy();
     expect(screen.getByText(/^Hi NedTheSecond, thanks for joining/)).toBeTruthy();
+    expect(screen.getByText('Your Klondike contest is over')).toBeTruthy();
+    expect(screen.getByText('You placed 1 of 4 and won 1,252 coins.')).toBeTruthy();
     expect(screen.queryByText('¡Tu amigo se unió!')).toBeNull();
     expect(screen.queryByText(/NewcomerNed/)).toBeNull();
     // A free-text note has no template: its own text shows.

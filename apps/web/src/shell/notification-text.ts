@@ -29,6 +29,18 @@ export function notificationText(
           coins: formatCount(template.params.coins, locale),
         }),
       };
+    case 'contestResult': {
+      const { outcome, place, entrants, coins } = template.params;
+      const values = {
+        place: formatCount(place, locale),
+        entrants: formatCount(entrants, locale),
+        coins: formatCount(coins, locale),
+      };
+      return {
+        subject: t('notices.contestResult.subject'),
+        message: t(`notices.contestResult.${outcome}`, values),
+      };
+    }
     default:
       return { subject: item.subject, message: item.message };
   }

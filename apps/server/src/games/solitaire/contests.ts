@@ -33,7 +33,8 @@ import {
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../http/errors.js';
-import type { UserRow } from '../../users/repository.js';
+import { sendContestResultNotification } from '../../notifications/service.js';
+import { findUserById, type UserRow } from '../../users/repository.js';
 import { applyBalanceChanges, recordHouseMovement } from '../../wallet/wallet.js';
 import { type GameRecord, loadRecord } from '../repository.js';
 import type { GamesRuntime } from '../runtime.js';
@@ -329,10 +330,27 @@ async function settleContest(tx: Db, contest: ContestRow, now: Date): Promise<vo
       });
       paid += payout;
     }
+    if (contest.kind === 'contest')
+      await tellEntrant(tx, entry, {
+        outcome: payout > 0 ? 'paid' : 'placed',
+        place: placing.place,
+        entrants: entries.length,
+        coins: payout,
+      });
   }
   await closeContestPot(tx, contest.id, pot - paid);
   await updateContest(tx, contest.id, { status: 'settled', settledAt: now });
   await unsealGames(tx, contest.id);
+}
+
+/** The entrant's notification of how the contest ended (none for an erased account). */
+async function tellEntrant(
+  tx: Db,
+  entry: EntryRow,
+  result: Parameters<typeof sendContestResultNotification>[2],
+): Promise<void> {
+  const user = entry.userId ? await findUserById(tx, entry.userId) : undefined;
+  if (user) await sendContestResultNotification(tx, user, result);
 }
 
 async function closeContestPot(tx: Db, contestId: string, left: number): Promise<void> {
@@ -351,13 +369,15 @@ async function refundContest(tx: Db, contest: ContestRow, entries: EntryRow[]): 
   for (const entry of entries) {
     if (entry.refunded) continue;
     await updateEntry(tx, entry.id, { refunded: true });
-    if (entry.userId && entry.entryCharged > 0)
+    if (entry.userId && entry.entryCharged > 0) {
       await applyBalanceChanges(tx, {
         userId: entry.userId,
         changes: [{ currency: 'coins', delta: entry.entryCharged }],
         reason: 'contest-refund',
         idempotencyKey: `contest-refund:${contest.id}:${entry.id}`,
       });
+      await tellEntrant(tx, entry, { outcome: 'refunded', place: 0, entrants: 1, coins: entry.entryCharged });
+    }
     // An erased account's entry cannot go back to anyone: the house takes it.
     else if (entry.entryCharged > 0)
       await recordHouseMovement(tx, {

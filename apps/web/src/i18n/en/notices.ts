@@ -14,5 +14,11 @@ export const notices = {
       subject: 'Your friend joined!',
       message: '{{username}} signed up with your referral code. You both received {{coins}} coins.',
     },
+    contestResult: {
+      subject: 'Your Klondike contest is over',
+      paid: 'You placed {{place}} of {{entrants}} and won {{coins}} coins.',
+      placed: 'You placed {{place}} of {{entrants}}. Better luck in the next one!',
+      refunded: 'Nobody else entered within 24 hours, so your {{coins}}-coin entry is back in your wallet.',
+    },
   },
 } as const;

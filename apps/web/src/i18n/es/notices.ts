@@ -13,5 +13,12 @@ export const notices = {
       subject: '¡Tu amigo se unió!',
       message: '{{username}} se registró con tu código de referido. Ambos recibieron {{coins}} monedas.',
     },
+    contestResult: {
+      subject: 'Tu torneo de Klondike terminó',
+      paid: 'Quedaste en el puesto {{place}} de {{entrants}} y ganaste {{coins}} monedas.',
+      placed: 'Quedaste en el puesto {{place}} de {{entrants}}. ¡Suerte en el próximo!',
+      refunded:
+        'Nadie más se inscribió en 24 horas, así que tu entrada de {{coins}} monedas volvió a tu cartera.',
+    },
   },
 };
