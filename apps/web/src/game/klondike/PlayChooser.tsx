@@ -433,7 +433,7 @@ export function PlayChooser({
   const { t } = useTranslation();
   const [tab, setTab] = useState<ChooserTab>(initialTab);
   return (
-    <Modal title={t('solitaire.play.title')} onClose={onClose} width={460} testId="kl-chooser">
+    <Modal title={t('solitaire.play.title')} onClose={onClose} width={460} testId="kl-new-deal">
       <div className="kl-tabs" role="tablist" aria-label={t('solitaire.play.tabs')}>
         {CHOOSER_TABS.map((name) => (
           <button
