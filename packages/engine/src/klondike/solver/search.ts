@@ -15,7 +15,7 @@
  */
 import type { Card, SuitCode } from '../../cards.js';
 import type { KlondikeAction, KlondikePile, TableauIndex } from '../types.js';
-import { TranspositionTable } from './transposition.js';
+import { TranspositionTable, Visit } from './transposition.js';
 
 const SUIT_LETTERS = ['S', 'H', 'C', 'D'] as const;
 const RANK_LETTERS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'] as const;
@@ -70,6 +70,52 @@ interface Move {
   flipped: boolean;
   previousPosition: number;
   previousPasses: number;
+}
+
+/**
+ * The moves generated at one depth of the search, their objects reused from one position to the next there (the
+ * path keeps the ones it made, and a depth is only generated again once the path is back above it).
+ */
+class MoveList {
+  readonly items: Move[] = [];
+  count = 0;
+
+  add(kind: Kind, from: number, to: number, count: number, card: number, priority: number): Move {
+    let move = this.items[this.count];
+    if (move === undefined) {
+      move = newMove(kind, from, to, count, card, priority);
+      this.items.push(move);
+    } else {
+      move.kind = kind;
+      move.from = from;
+      move.to = to;
+      move.count = count;
+      move.card = card;
+      move.priority = priority;
+      move.follow = -1;
+      move.talonIndex = -1;
+      move.drawsBefore = 0;
+      move.recycles = false;
+      move.drawsAfter = 0;
+      move.flipped = false;
+    }
+    this.count++;
+    return move;
+  }
+
+  /** Highest priority first, ties in the order generated. */
+  sort(): void {
+    const items = this.items;
+    for (let index = 1; index < this.count; index++) {
+      const move = items[index] as Move;
+      let at = index - 1;
+      while (at >= 0 && (items[at] as Move).priority < move.priority) {
+        items[at + 1] = items[at] as Move;
+        at--;
+      }
+      items[at + 1] = move;
+    }
+  }
 }
 
 function newMove(kind: Kind, from: number, to: number, count: number, card: number, priority: number): Move {
@@ -134,7 +180,9 @@ export class KlondikeSearch {
   private readonly hidden = new Int8Array(COLUMNS * HIDDEN_STRIDE);
   private readonly foundation = new Int8Array(4);
   private foundationTotal = 0;
-  private readonly talon: number[];
+  /** The talon's remaining cards in order; `talonLength` of them are in use. */
+  private readonly talon = new Int8Array(32);
+  private talonLength = 0;
   /** A card's place in the starting talon: the bit for it in the talon's key. */
   private readonly talonBit = new Int32Array(52);
   private talonPosition: number;
@@ -166,12 +214,12 @@ export class KlondikeSearch {
       this.foundation[suit] = count;
       this.foundationTotal += count;
     });
-    this.talon = position.talon.slice();
-
-    this.talon.forEach((card, index) => {
+    position.talon.forEach((card, index) => {
+      this.talon[index] = card;
       this.talonBit[card] = 1 << index;
       this.talonMask |= 1 << index;
     });
+    this.talonLength = position.talon.length;
     this.talonPosition = position.talonPosition;
     this.passes = position.passesUsed;
     this.draw = limits.draw;
@@ -189,12 +237,12 @@ export class KlondikeSearch {
   solve(): SearchResult {
     for (let discrepancies = 0; discrepancies <= MAX_DISCREPANCIES; discrepancies++) {
       this.phaseNodes = this.nodes + DISCREPANCY_NODES;
-      if (this.search(-1, -1, discrepancies, -1)) return this.won();
+      if (this.search(discrepancies, -1)) return this.won();
       if (this.nodes <= this.phaseNodes && this.aborted) return { verdict: 'unknown', nodes: this.nodes };
       this.aborted = false;
     }
     this.phaseNodes = Number.POSITIVE_INFINITY;
-    if (this.search(-1, -1, EXHAUSTIVE, -1)) return this.won();
+    if (this.search(EXHAUSTIVE, -1)) return this.won();
     if (this.aborted) return { verdict: 'unknown', nodes: this.nodes };
     return { verdict: 'unwinnable', nodes: this.nodes };
   }
@@ -240,6 +288,7 @@ export class KlondikeSearch {
   private setUp(column: number, index: number, card: number): void {
     const at = column * COLUMN_STRIDE + index;
     this.up[at] = card;
+    this.placed[card] = at;
     let low: number;
     let high: number;
     if (index === 0) {
@@ -310,7 +359,8 @@ export class KlondikeSearch {
       case Kind.TalonToTableau:
         move.previousPosition = this.talonPosition;
         move.previousPasses = this.passes;
-        this.talon.splice(move.talonIndex, 1);
+        this.talon.copyWithin(move.talonIndex, move.talonIndex + 1, this.talonLength);
+        this.talonLength--;
         this.talonMask ^= this.talonBit[move.card] as number;
         this.talonPosition = move.talonIndex;
         if (move.recycles && this.maxPasses !== null) this.passes++;
@@ -360,7 +410,9 @@ export class KlondikeSearch {
         } else {
           this.upLength[move.to] = (this.upLength[move.to] as number) - 1;
         }
-        this.talon.splice(move.talonIndex, 0, move.card);
+        this.talon.copyWithin(move.talonIndex + 1, move.talonIndex, this.talonLength);
+        this.talon[move.talonIndex] = move.card;
+        this.talonLength++;
         this.talonMask |= this.talonBit[move.card] as number;
         this.talonPosition = move.previousPosition;
         this.passes = move.previousPasses;
@@ -371,6 +423,23 @@ export class KlondikeSearch {
         this.foundationTotal++;
         break;
     }
+  }
+
+  /**
+   * What the search leaves out at a position because of the move that led there (0: nothing; else every move not
+   * to the column just made room in, see Move.follow). The transposition table keeps it: the same position
+   * reached another way may need exactly the moves left out. The column is named by its cards, not its index,
+   * since the key does not tell columns' places apart.
+   */
+  private restriction(fillColumn: number): number {
+    return fillColumn < 0 ? 0 : fmix(this.columnKey(fillColumn)) | 1;
+  }
+
+  private columnKey(column: number): number {
+    const length = this.upLength[column] as number;
+    return length === 0
+      ? this.columnBaseLow(column)
+      : (this.prefixLow[column * COLUMN_STRIDE + length - 1] as number);
   }
 
   /** The position's key; columns are summed so that their order does not count. */
@@ -407,7 +476,7 @@ export class KlondikeSearch {
     if (this.draw === 1) return 0;
     if (this.maxPasses !== null) return this.talonPosition;
     const position = this.talonPosition;
-    return position === this.talon.length ? 0 : position % 3;
+    return position === this.talonLength ? 0 : position % 3;
   }
 
   /**
@@ -425,7 +494,8 @@ export class KlondikeSearch {
   }
 
   /** Plays every safe foundation move there is; returns how many it pushed on the path. */
-  private playSafeMoves(): number {
+  private playSafeMoves(list: MoveList): number {
+    list.count = 0;
     let played = 0;
     let progress = true;
     while (progress) {
@@ -433,7 +503,7 @@ export class KlondikeSearch {
       for (let column = 0; column < COLUMNS; column++) {
         const card = this.top(column);
         if (card >= 0 && this.fitsFoundation(card) && this.isSafeForFoundation(card)) {
-          const move = newMove(Kind.TableauToFoundation, column, suitOfIndex(card), 1, card, 0);
+          const move = list.add(Kind.TableauToFoundation, column, suitOfIndex(card), 1, card, 0);
           this.make(move);
           this.path.push(move);
           played++;
@@ -444,7 +514,7 @@ export class KlondikeSearch {
       if (this.draw === 1 && this.talonPosition > 0) {
         const card = this.talon[this.talonPosition - 1] as number;
         if (this.fitsFoundation(card) && this.isSafeForFoundation(card)) {
-          const move = newMove(Kind.TalonToFoundation, -1, suitOfIndex(card), 1, card, 0);
+          const move = list.add(Kind.TalonToFoundation, -1, suitOfIndex(card), 1, card, 0);
           move.talonIndex = this.talonPosition - 1;
           this.make(move);
           this.path.push(move);
@@ -463,83 +533,108 @@ export class KlondikeSearch {
     }
   }
 
-  private search(
-    lastMovedCard: number,
-    lastFoundationCard: number,
-    budget: number,
-    fillColumn: number,
-  ): boolean {
+  private search(budget: number, follow: number): boolean {
     if (this.aborted) return false;
     this.nodes++;
     if ((this.nodes & 1023) === 0 && performance.now() > this.deadline) this.aborted = true;
     if (this.nodes > this.maxNodes || this.nodes > this.phaseNodes) this.aborted = true;
     if (this.aborted) return false;
 
-    const safe = this.playSafeMoves();
+    const depth = this.depth;
+    const safeList = this.listAt(this.safeLists, depth);
+    const safe = this.playSafeMoves(safeList);
     if (this.foundationTotal === 52) return true;
     this.hashInto(this.key);
-    if (!this.table.visit(this.key[0] as number, this.key[1] as number, budget, this.talonFreedom())) {
+    const visit = this.table.visit(
+      this.key[0] as number,
+      this.key[1] as number,
+      budget,
+      this.talonFreedom(),
+      this.restriction(follow),
+    );
+    if (visit === Visit.Settled) {
       this.undoSafeMoves(safe);
       return false;
     }
-    const moves = this.generate(
-      safe > 0 ? -1 : lastMovedCard,
-      safe > 0 ? -1 : lastFoundationCard,
-      fillColumn,
-    );
+    const fillColumn = visit === Visit.Unrestricted ? -1 : follow;
+    const list = this.listAt(this.moveLists, depth);
+    this.generate(list, fillColumn);
+    const moves = list.items;
     // The last move made room for one that must follow at once (see Move.follow): only moves to that column.
     if (fillColumn >= 0) {
       let kept = 0;
-      for (const move of moves) {
+      for (let index = 0; index < list.count; index++) {
+        const move = moves[index] as Move;
         if (
           move.to === fillColumn &&
           move.kind !== Kind.TableauToFoundation &&
           move.kind !== Kind.TalonToFoundation
         ) {
+          // Swapped, not copied: every object in the list stays in it for reuse.
+          moves[index] = moves[kept] as Move;
           moves[kept++] = move;
         }
       }
-      moves.length = kept;
+      list.count = kept;
     }
-    for (let index = 0; index < moves.length; index++) {
+    this.depth = depth + 1;
+    for (let index = 0; index < list.count; index++) {
       const childBudget = budget >= EXHAUSTIVE ? budget : index === 0 ? budget : budget - 1;
       if (childBudget < 0) break;
       const move = moves[index] as Move;
       this.make(move);
       this.path.push(move);
-      const moved = move.kind === Kind.TableauToTableau ? move.card : -1;
-      const toFoundation =
-        move.kind === Kind.TableauToFoundation || move.kind === Kind.TalonToFoundation ? move.card : -1;
-      if (this.search(moved, toFoundation, childBudget, move.follow)) return true;
+      if (this.search(childBudget, move.follow)) return true;
       this.path.pop();
       this.unmake(move);
       if (this.aborted) break;
     }
+    this.depth = depth;
     this.undoSafeMoves(safe);
     return false;
   }
 
-  private isFaceUpInTableau(card: number): boolean {
-    for (let column = 0; column < COLUMNS; column++) {
-      const base = column * COLUMN_STRIDE;
-      const length = this.upLength[column] as number;
-      for (let index = 0; index < length; index++) if (this.up[base + index] === card) return true;
+  private depth = 0;
+  private readonly moveLists: MoveList[] = [];
+  private readonly safeLists: MoveList[] = [];
+
+  private listAt(lists: MoveList[], depth: number): MoveList {
+    let list = lists[depth];
+    if (list === undefined) {
+      list = new MoveList();
+      lists[depth] = list;
     }
-    return false;
+    return list;
   }
+
+  /** Where a card was last put face up (see setUp): still there when that slot holds it and is in use. */
+  private isFaceUpInTableau(card: number): boolean {
+    const at = this.placed[card] as number;
+    return at >= 0 && this.up[at] === card && (at & (COLUMN_STRIDE - 1)) < (this.upLength[at >> 4] as number);
+  }
+
+  private readonly placed = new Int16Array(52).fill(-1);
 
   /** Whether a card could be moved somewhere soon: face up in play, in the talon, or on top of its foundation. */
   private isAvailable(card: number): boolean {
     if (this.foundation[suitOfIndex(card)] === rankOfIndex(card)) return true;
     if ((this.talonMask & (this.talonBit[card] as number)) !== 0)
-      return this.isReachable(this.talon.indexOf(card));
+      return this.isReachable(this.talonIndexOf(card));
     return this.isFaceUpInTableau(card);
+  }
+
+  /** A card's place in the talon now: the cards before it in the starting talon that are still there. */
+  private talonIndexOf(card: number): number {
+    let before = this.talonMask & ((this.talonBit[card] as number) - 1);
+    before -= (before >>> 1) & 0x55555555;
+    before = (before & 0x33333333) + ((before >>> 2) & 0x33333333);
+    return (Math.imul((before + (before >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) as number;
   }
 
   /** Whether drawing (and recycling, passes allowing) can bring the talon's card at `index` to the waste's top. */
   private isReachable(index: number): boolean {
     const position = index + 1;
-    const length = this.talon.length;
+    const length = this.talonLength;
     const start = this.talonPosition;
     if (position >= start && ((position - start) % this.draw === 0 || position === length)) return true;
     return this.canRecycle() && (position % this.draw === 0 || position === length);
@@ -558,7 +653,7 @@ export class KlondikeSearch {
       }
       if (
         (this.talonMask & (this.talonBit[king] as number)) !== 0 &&
-        this.isReachable(this.talon.indexOf(king))
+        this.isReachable(this.talonIndexOf(king))
       ) {
         return true;
       }
@@ -582,8 +677,8 @@ export class KlondikeSearch {
     return -1;
   }
 
-  private generate(lastMovedCard: number, lastFoundationCard: number, fillColumn: number): Move[] {
-    const moves: Move[] = [];
+  private generate(moves: MoveList, fillColumn: number): void {
+    moves.count = 0;
     const emptyColumn =
       fillColumn >= 0 && this.upLength[fillColumn] === 0 && this.down[fillColumn] === 0
         ? fillColumn
@@ -602,14 +697,10 @@ export class KlondikeSearch {
       const top = this.up[base + length - 1] as number;
       if (this.fitsFoundation(top)) {
         const reveals = length === 1 && down > 0;
-        moves.push(
-          newMove(Kind.TableauToFoundation, from, suitOfIndex(top), 1, top, reveals ? 100 + down : 60),
-        );
+        moves.add(Kind.TableauToFoundation, from, suitOfIndex(top), 1, top, reveals ? 100 + down : 60);
       }
       for (let index = 0; index < length; index++) {
         const card = this.up[base + index] as number;
-        // Moving the same cards twice in a row is one move made in two.
-        if (card === lastMovedCard) continue;
         this.findTargets(card, emptyColumn);
         if (this.targetA < 0 && this.targetB < 0) continue;
         let priority: number;
@@ -639,9 +730,8 @@ export class KlondikeSearch {
         for (let target = 0; target < 2; target++) {
           const to = target === 0 ? this.targetA : this.targetB;
           if (to < 0 || to === from) continue;
-          const move = newMove(Kind.TableauToTableau, from, to, count, card, priority);
+          const move = moves.add(Kind.TableauToTableau, from, to, count, card, priority);
           if (follows) move.follow = from;
-          moves.push(move);
         }
       }
     }
@@ -652,7 +742,7 @@ export class KlondikeSearch {
       const rank = this.foundation[suit] as number;
       if (rank < 3) continue;
       const card = suit * 13 + rank - 1;
-      if (card === lastFoundationCard || this.isSafeForFoundation(card)) continue;
+      if (this.isSafeForFoundation(card)) continue;
       // Worth taking back only to build on: a card of the other colour one rank lower must be within reach.
       const lowerA = (suit ^ 1) * 13 + rank - 2;
       const lowerB = (suit ^ 3) * 13 + rank - 2;
@@ -665,9 +755,8 @@ export class KlondikeSearch {
         const to = target === 0 ? this.targetA : this.targetB;
         if (to < 0) continue;
         // Taken back only to build on at once (what comes between could as well come after).
-        const move = newMove(Kind.FoundationToTableau, suit, to, 1, card, 10);
+        const move = moves.add(Kind.FoundationToTableau, suit, to, 1, card, 10);
         move.follow = to;
-        moves.push(move);
       }
     }
 
@@ -675,8 +764,7 @@ export class KlondikeSearch {
       const top = this.top(column);
       if (top >= 0) this.topColumn[top] = -1;
     }
-    moves.sort((a, b) => b.priority - a.priority);
-    return moves;
+    moves.sort();
   }
 
   /** Whether a card of the other colour one rank lower could be moved onto this one straight away. */
@@ -705,8 +793,8 @@ export class KlondikeSearch {
   private targetA = -1;
   private targetB = -1;
 
-  private generateTalonMoves(moves: Move[], emptyColumn: number): void {
-    const length = this.talon.length;
+  private generateTalonMoves(moves: MoveList, emptyColumn: number): void {
+    const length = this.talonLength;
     if (length === 0) return;
     let seen = 0;
     let position = this.talonPosition;
@@ -719,9 +807,8 @@ export class KlondikeSearch {
         const card = this.talon[position - 1] as number;
         const draws = drawsBefore + drawsAfter;
         if (this.fitsFoundation(card)) {
-          const move = newMove(Kind.TalonToFoundation, -1, suitOfIndex(card), 1, card, 70 - draws);
+          const move = moves.add(Kind.TalonToFoundation, -1, suitOfIndex(card), 1, card, 70 - draws);
           this.setTalonDraws(move, position, drawsBefore, recycled, drawsAfter);
-          moves.push(move);
         }
         this.findTargets(card, emptyColumn);
         // With every talon card in reach, one goes to the tableau only for a card that can go on it now.
@@ -735,12 +822,11 @@ export class KlondikeSearch {
         for (let target = 0; target < 2; target++) {
           const to = target === 0 ? this.targetA : this.targetB;
           if (to < 0) continue;
-          const move = newMove(Kind.TalonToTableau, -1, to, 1, card, 50 - draws);
+          const move = moves.add(Kind.TalonToTableau, -1, to, 1, card, 50 - draws);
           this.setTalonDraws(move, position, drawsBefore, recycled, drawsAfter);
           // Draw 1 with unlimited passes keeps every talon card within reach, so a card leaves the talon for
           // the tableau only to take a card on it at once: anything between could as well come after.
           if (this.talonAlwaysReachable) move.follow = to;
-          moves.push(move);
         }
       }
       if (position === length) {
