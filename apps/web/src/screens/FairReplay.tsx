@@ -1,12 +1,13 @@
 /**
  * The fair page's replay of one hand, when its link names the game: each seat's bid and the tricks in order
- * (prev/next, one trick at a time so a phone shows four cards and no scrolling), the winner highlighted.
+ * (prev/next, one trick at a time so a phone shows four cards and no scrolling), the winner highlighted; a
+ * solitaire deal is stepped through on its own table (KlondikeReplay).
  * The log comes from GET /game/replay; the server answers only finished games, so nothing here can show a
  * hand still in play. Failures stay on this section (silent request): a GAME_NOT_FOUND here must not clear
  * the table the player may be seated at, as the shared error handler would.
  */
 import { type Bid, cardLabel } from '@cardroom/engine';
-import type { SpadesReplay } from '@cardroom/protocol';
+import type { GameReplay, SpadesReplay } from '@cardroom/protocol';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/errors.js';
@@ -16,11 +17,12 @@ import { toProtocolCard } from '../game/cards.js';
 import { type ReplayHand, replayHands } from '../game/replay-hands.js';
 import { localizeServerError } from '../i18n/server-errors.js';
 import { useAppDispatch, useAppSelector } from '../store/hooks.js';
+import { KlondikeReplay } from './KlondikeReplay.js';
 
 type Load =
   | { state: 'loading' }
   | { state: 'failed'; message: string }
-  | { state: 'ready'; replay: SpadesReplay };
+  | { state: 'ready'; replay: GameReplay };
 
 function useReplay(gameId: string, signedIn: boolean): Load {
   const { t, i18n } = useTranslation();
@@ -45,8 +47,7 @@ function useReplay(gameId: string, signedIn: boolean): Load {
       ),
     ).then((reply) => {
       if (!current) return;
-      // Only Spades has a replay schema today; the union narrows by map.
-      if (reply?.replay.map === 'spades') setLoad({ state: 'ready', replay: reply.replay });
+      if (reply) setLoad({ state: 'ready', replay: reply.replay });
       else setLoad({ state: 'failed', message });
     });
     return () => {
@@ -148,7 +149,10 @@ export function FairReplay({ gameId, hand }: { gameId: string; hand: number }) {
   const { t } = useTranslation();
   const signedIn = useAppSelector((state) => state.session.accessToken !== null);
   const load = useReplay(gameId, signedIn);
-  const hands = useMemo(() => (load.state === 'ready' ? replayHands(load.replay) : []), [load]);
+  const hands = useMemo(
+    () => (load.state === 'ready' && load.replay.map === 'spades' ? replayHands(load.replay) : []),
+    [load],
+  );
   const shownHand = hands[hand];
 
   return (
@@ -162,6 +166,8 @@ export function FairReplay({ gameId, hand }: { gameId: string; hand: number }) {
         <p className="notice notice-error" data-testid="replay-error">
           {load.message}
         </p>
+      ) : load.replay.map === 'solitaire' ? (
+        <KlondikeReplay replay={load.replay} />
       ) : shownHand ? (
         <>
           <p className="muted">{t('replay.intro')}</p>

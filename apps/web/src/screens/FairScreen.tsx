@@ -4,7 +4,8 @@
  * compares them with the table's seed, checks that SHA-256(serverSeed) equals the commitment shown before
  * the game, and re-derives the deal of any hand played with the engine (one hand at a time, so a phone
  * derives only what it shows: two HMAC blocks a hand). A link that names its game also shows the hand's
- * replay (FairReplay) under the deal.
+ * replay (FairReplay) under the deal. A solitaire link (map=solitaire, klondikeFairPath) lists its one
+ * Klondike deal instead of four Spades hands.
  */
 import { cardLabel, commitment as sha256Commitment } from '@cardroom/engine';
 import { type ReactNode, useId, useMemo, useState } from 'react';
@@ -13,8 +14,10 @@ import { useLocation } from 'react-router';
 import { PlayingCard } from '../components/PlayingCard.js';
 import { sortHand, toProtocolCard } from '../game/cards.js';
 import { commitmentMatches, dealOfHand, knownVersion, mixMatches, seedOf } from '../game/fair-check.js';
+import { isKlondikeFairSearch } from '../game/klondike/replay-link.js';
 import { type FairParams, parseFairParams } from '../game/links.js';
 import { FairReplay } from './FairReplay.js';
+import { KlondikeDealList, useReplayTexts } from './KlondikeReplay.js';
 import './fair.css';
 
 function Verdict({
@@ -78,6 +81,9 @@ export function FairScreen() {
   const { search } = useLocation();
   const selectId = useId();
   const params = useMemo(() => parseFairParams(search), [search]);
+  const solitaire = isKlondikeFairSearch(search);
+  const solitaireTexts = useReplayTexts();
+  const seed = useMemo(() => (params ? seedOf(params) : null), [params]);
   const [hand, setHand] = useState(0);
   const checks = useMemo(
     () =>
@@ -146,33 +152,48 @@ export function FairScreen() {
             ? `✓ ${t('fair.mixMatch')}`
             : `✗ ${t('fair.mixMismatch')}`}
       </Verdict>
-      <div className="fair-hand-head">
-        <h2>{shown === 0 ? t('fair.firstHand') : t('fair.handDealt', { hand: shown + 1 })}</h2>
-        {params.hands > 1 ? (
-          <label className="fair-hand-select" htmlFor={selectId}>
-            <span>{t('fair.hand')}</span>
-            <select
-              id={selectId}
-              value={shown}
-              onChange={(event) => setHand(Number(event.target.value))}
-              data-testid="fair-hand-select"
-            >
-              {Array.from({ length: params.hands }, (_, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: hand numbers are the options' identity
-                <option key={index} value={index}>
-                  {t('fair.handNumber', { hand: index + 1 })}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null}
-      </div>
-      {knownVersion(params.version) ? (
-        <HandDeal params={params} hand={shown} />
+      {solitaire ? (
+        <>
+          <h2>{solitaireTexts.dealt}</h2>
+          {knownVersion(params.version) && seed ? (
+            <KlondikeDealList seed={seed} />
+          ) : (
+            <p className="notice notice-error" data-testid="fair-unknown-version">
+              {t('fair.unknownVersion', { version: params.version })}
+            </p>
+          )}
+        </>
       ) : (
-        <p className="notice notice-error" data-testid="fair-unknown-version">
-          {t('fair.unknownVersion', { version: params.version })}
-        </p>
+        <>
+          <div className="fair-hand-head">
+            <h2>{shown === 0 ? t('fair.firstHand') : t('fair.handDealt', { hand: shown + 1 })}</h2>
+            {params.hands > 1 ? (
+              <label className="fair-hand-select" htmlFor={selectId}>
+                <span>{t('fair.hand')}</span>
+                <select
+                  id={selectId}
+                  value={shown}
+                  onChange={(event) => setHand(Number(event.target.value))}
+                  data-testid="fair-hand-select"
+                >
+                  {Array.from({ length: params.hands }, (_, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: hand numbers are the options' identity
+                    <option key={index} value={index}>
+                      {t('fair.handNumber', { hand: index + 1 })}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ) : null}
+          </div>
+          {knownVersion(params.version) ? (
+            <HandDeal params={params} hand={shown} />
+          ) : (
+            <p className="notice notice-error" data-testid="fair-unknown-version">
+              {t('fair.unknownVersion', { version: params.version })}
+            </p>
+          )}
+        </>
       )}
       {params.gameId ? <FairReplay gameId={params.gameId} hand={shown} /> : null}
     </section>
