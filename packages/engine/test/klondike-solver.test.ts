@@ -219,6 +219,21 @@ describe('Klondike solver budget and positions', () => {
     }
   });
 
+  it('proves a deal lost without searching when a face-down card can never come free', () => {
+    // ks-352: the 6 of spades lies on the 7 of hearts, the 6 of clubs on the 7 of diamonds, the 3 of clubs and
+    // the ace of spades. Neither 6 has a free red 7 to go to, the 6 of clubs cannot go home before the 3 of clubs
+    // under it, nor the 6 of spades before the ace of spades under the 6 of clubs: the cards beneath stay down.
+    const deal = reference('ks-352');
+    expect(deal.draw1.winnable).toBe(false);
+    for (const draw of [1, 3] as const) {
+      for (const maxPasses of [null, 2]) {
+        expect(solveKlondike(deal, { draw, maxPasses })).toEqual({ verdict: 'unwinnable', nodes: 0 });
+      }
+    }
+    // A deal the reference wins is never taken for blocked (the sample's wins are checked above as well).
+    expect(solveKlondike(reference('ks-1'), { draw: 1, maxPasses: null }).verdict).toBe('winnable');
+  });
+
   it('refuses a position that does not hold the 52 cards once each', () => {
     const deal = reference('ks-1');
     const broken = {

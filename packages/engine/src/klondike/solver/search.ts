@@ -235,6 +235,7 @@ export class KlondikeSearch {
    * stuck below one early mistake. Then the exhaustive search settles the rest.
    */
   solve(): SearchResult {
+    if (this.foundationTotal < 52 && this.isBlocked()) return { verdict: 'unwinnable', nodes: 0 };
     for (let discrepancies = 0; discrepancies <= MAX_DISCREPANCIES; discrepancies++) {
       this.phaseNodes = this.nodes + DISCREPANCY_NODES;
       if (this.search(discrepancies, -1)) return this.won();
@@ -245,6 +246,56 @@ export class KlondikeSearch {
     if (this.search(EXHAUSTIVE, -1)) return this.won();
     if (this.aborted) return { verdict: 'unknown', nodes: this.nodes };
     return { verdict: 'unwinnable', nodes: this.nodes };
+  }
+
+  /**
+   * Whether some card can never come free, whatever is played: a proof of a lost game that costs no search. A
+   * face-down card comes free once every card above it has left its column, a card leaves only for its
+   * foundation (every lower card of its suit free first), onto a card it builds on (one of the two free first),
+   * or as a king to an empty column (assumed always possible); face-up cards above a column's first face-up card
+   * leave with it, and talon cards all count as free. Everything here is generous to the player, so a card it
+   * cannot free stays buried in any real game too.
+   */
+  private isBlocked(): boolean {
+    const free = new Uint8Array(52);
+    for (let suit = 0; suit < 4; suit++) {
+      for (let rank = 0; rank < (this.foundation[suit] as number); rank++) free[suit * 13 + rank] = 1;
+    }
+    for (const card of this.talon.subarray(0, this.talonLength)) free[card] = 1;
+    for (let column = 0; column < COLUMNS; column++) {
+      for (let index = 0; index < (this.upLength[column] as number); index++) {
+        free[this.up[column * COLUMN_STRIDE + index] as number] = 1;
+      }
+    }
+    const canLeave = (card: number): boolean => {
+      const rank = rankOfIndex(card);
+      if (rank === 13) return true;
+      const suit = suitOfIndex(card);
+      if (free[(suit ^ 1) * 13 + rank] === 1 || free[(suit ^ 3) * 13 + rank] === 1) return true;
+      for (let lower = suit * 13; lower < card; lower++) if (free[lower] !== 1) return false;
+      return true;
+    };
+    let progress = true;
+    while (progress) {
+      progress = false;
+      for (let column = 0; column < COLUMNS; column++) {
+        const down = this.down[column] as number;
+        if (down === 0) continue;
+        const length = this.upLength[column] as number;
+        // The card that has to leave before the next face-down one comes free.
+        let covering = length > 0 ? (this.up[column * COLUMN_STRIDE] as number) : -1;
+        for (let index = down - 1; index >= 0; index--) {
+          const card = this.hidden[column * HIDDEN_STRIDE + index] as number;
+          if (free[card] !== 1) {
+            if (covering >= 0 && !canLeave(covering)) break;
+            free[card] = 1;
+            progress = true;
+          }
+          covering = card;
+        }
+      }
+    }
+    return free.includes(0);
   }
 
   private won(): SearchResult {
