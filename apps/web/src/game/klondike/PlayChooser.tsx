@@ -402,9 +402,7 @@ function MyContestsTab() {
                       </span>
                       <span className="kl-mine-side">
                         <StatusBadge contest={contest} />
-                        {contest.status === 'settled' && entry ? (
-                          <Coins amount={entry.payout.amount} />
-                        ) : null}
+                        {entry && entry.payout.amount > 0 ? <Coins amount={entry.payout.amount} /> : null}
                       </span>
                     </button>
                   </li>
