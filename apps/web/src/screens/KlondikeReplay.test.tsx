@@ -136,7 +136,7 @@ describe('the solitaire replay on the fair page', () => {
       expect(screen.getByTestId('klr-score').textContent).toBe(String(state.score));
     }
     expect(next.disabled).toBe(true);
-    expect(screen.getByTestId('klr-ending').textContent).toBe('Resigned');
+    expect(screen.getByTestId('klr-caption').textContent).toBe('Resigned');
 
     fireEvent.click(screen.getByRole('button', { name: 'First move' }));
     expect(counter()).toBe(`Move 0 of ${total}`);

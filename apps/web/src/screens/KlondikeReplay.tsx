@@ -187,8 +187,9 @@ export function KlondikeReplay({ replay }: { replay: KlondikeReplayData }) {
       <StepNav shown={index} last={last} onShow={setShown} />
       <p className="klr-caption" data-testid="klr-caption">
         <StepCaption step={step} />
-        {ending ? (
-          <span className="klr-ending" data-testid="klr-ending">
+        {/* A resignation's caption already says how it ended. */}
+        {ending && step.action?.type !== 'resign' ? (
+          <span className="klr-ending" data-testid="klr-ending" data-won={view.won ? 'true' : undefined}>
             {ending}
           </span>
         ) : null}
