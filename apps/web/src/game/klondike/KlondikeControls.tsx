@@ -39,6 +39,8 @@ export interface KlondikeControlsProps {
   /** A ranked table's kind, once known (the view only says that it is ranked). */
   rankedKind?: 'contest' | 'daily' | null;
   onResign?(): void;
+  /** The device's Vegas running total, for a deal it counts; null hides it. */
+  runningTotal?: number | null;
 }
 
 export function KlondikeControls({
@@ -51,6 +53,7 @@ export function KlondikeControls({
   onNewDeal,
   rankedKind = null,
   onResign,
+  runningTotal = null,
 }: KlondikeControlsProps) {
   const { t } = useTranslation();
   const elapsed = useElapsed(view, dealtAt);
@@ -68,6 +71,12 @@ export function KlondikeControls({
           <dt>{t('solitaire.score')}</dt>
           <dd data-testid="kl-score">{view.score}</dd>
         </div>
+        {runningTotal === null ? null : (
+          <div>
+            <dt>{t('solitaire.runningTotal')}</dt>
+            <dd data-testid="kl-running-total">{runningTotal}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('solitaire.time')}</dt>
           <dd data-testid="kl-time">{formatClock(elapsed)}</dd>

@@ -5,7 +5,7 @@
  * replies and realtime states), and shows the view the server answers. A finished ranked game shows its
  * contest's results instead of the free-play win.
  */
-import type { DrawCount, KlondikeAction, KlondikeScoring, KlondikeView } from '@cardroom/engine';
+import type { KlondikeAction, KlondikeView } from '@cardroom/engine';
 import type { GameData, KlondikeIntent } from '@cardroom/protocol';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,25 +21,22 @@ import { newClientSeed } from '../client-seed.js';
 import { loadTable } from '../game-thunks.js';
 import { ContestResultPanel } from './ContestResultPanel.js';
 import { type ContestRef, findContestOfGame, type Seated } from './contest-thunks.js';
+import { countsInRunningTotal, type DealChoice, readDealChoice, saveDealChoice } from './deal-choice.js';
 import { KlondikeControls } from './KlondikeControls.js';
 import { KlondikeTable } from './KlondikeTable.js';
 import { KlondikeWin } from './KlondikeWin.js';
-import type { DealChoice } from './NewDealDialog.js';
 import { type ChooserTab, PlayChooser } from './PlayChooser.js';
+import {
+  dealCounted,
+  type RunningTotal,
+  readRunningTotal,
+  runningTotalReset,
+  runningTotalValue,
+  saveRunningTotal,
+  scoreSeen,
+} from './running-total.js';
 
-const CHOICE_KEY = 'klondike.deal';
 const LEFT_HANDED_KEY = 'klondike.leftHanded';
-
-function readChoice(): DealChoice {
-  try {
-    const saved = JSON.parse(localStorage.getItem(CHOICE_KEY) ?? 'null') as Partial<DealChoice> | null;
-    const draw: DrawCount = saved?.draw === 3 ? 3 : 1;
-    const scoring: KlondikeScoring = saved?.scoring === 'vegas' ? 'vegas' : 'standard';
-    return { draw, scoring };
-  } catch {
-    return { draw: 1, scoring: 'standard' };
-  }
-}
 
 function klondikeViewOf(game: GameData | null): KlondikeView | null {
   const view = game?.view;
@@ -69,14 +66,23 @@ export function KlondikeScreen() {
   const [resultClosed, setResultClosed] = useState(false);
   const [resignOpen, setResignOpen] = useState(false);
   const [guideOpen, setGuideOpen] = useState(false);
-  const [choice, setChoice] = useState(readChoice);
+  const [choice, setChoice] = useState(readDealChoice);
+  const [runningTotal, setRunningTotal] = useState(readRunningTotal);
   const [leftHanded, setLeftHanded] = useState(() => localStorage.getItem(LEFT_HANDED_KEY) === 'true');
   const dealtAt = useRef<number | null>(view && !view.finished ? Date.now() - view.elapsedMs : null);
   const celebrated = useRef<string | null>(null);
 
+  const updateRunningTotal = (change: (total: RunningTotal) => RunningTotal) => {
+    setRunningTotal((total) => {
+      const next = change(total);
+      if (next !== total) saveRunningTotal(next);
+      return next;
+    });
+  };
+
   const deal = async (next: DealChoice) => {
     setChoice(next);
-    localStorage.setItem(CHOICE_KEY, JSON.stringify(next));
+    saveDealChoice(next);
     setDealOpen(false);
     setBusy(true);
     // One table at a time: a deal still being played is abandoned (exit) before the next is dealt.
@@ -93,6 +99,10 @@ export function KlondikeScreen() {
     if (!reply) return;
     // The reply's token may carry the new game, as a Spades table's does.
     dispatch(sessionStarted(reply));
+    const dealtView = klondikeViewOf(reply.gameData);
+    if (countsInRunningTotal(next) && dealtView) {
+      updateRunningTotal((total) => dealCounted(total, reply.gameData.game_id, dealtView.score));
+    }
     dealtAt.current = Date.now();
     setHint(null);
     setNotice(null);
@@ -163,6 +173,14 @@ export function KlondikeScreen() {
     dealtAt.current ??= Date.now() - view.elapsedMs;
   }, [gameId]);
 
+  const score = view?.score ?? null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the updater is a fresh closure each render
+  useEffect(() => {
+    if (gameId !== null && score !== null) updateRunningTotal((total) => scoreSeen(total, gameId, score));
+  }, [gameId, score]);
+  const tableRunningTotal =
+    gameId !== null && runningTotal.gameId === gameId ? runningTotalValue(runningTotal) : null;
+
   const ranked = view?.settings.ranked ?? false;
   const knownContest = contestRef?.gameId === gameId ? contestRef : null;
   // A ranked table picked up after a reload or from another device: which contest it plays is asked for.
@@ -216,6 +234,7 @@ export function KlondikeScreen() {
           onAutoComplete={() => void send({ type: 'autoComplete' })}
           onNewDeal={() => openChooser()}
           rankedKind={knownContest?.kind ?? null}
+          runningTotal={tableRunningTotal}
           onResign={() => setResignOpen(true)}
         />
       ) : null}
@@ -279,6 +298,8 @@ export function KlondikeScreen() {
           initialTab={chooserTab}
           initialFree={choice}
           leftHanded={leftHanded}
+          runningTotal={runningTotalValue(runningTotal)}
+          onResetRunningTotal={() => updateRunningTotal(runningTotalReset)}
           rankedInProgress={ranked && view !== null && !view.finished}
           onLeftHanded={onLeftHanded}
           onDeal={(next) => void deal(next)}

@@ -4,10 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/Modal.js';
 
-export interface DealChoice {
-  draw: DrawCount;
-  scoring: KlondikeScoring;
-}
+import type { DealChoice } from './deal-choice.js';
 
 export interface NewDealDialogProps {
   initial: DealChoice;
@@ -36,7 +33,7 @@ export function NewDealDialog({ initial, leftHanded, onLeftHanded, onDeal, onClo
             type="button"
             className="btn btn-primary"
             data-testid="kl-deal"
-            onClick={() => onDeal({ draw, scoring })}
+            onClick={() => onDeal({ draw, scoring, runningTotal: initial.runningTotal })}
           >
             {t('solitaire.deal.start')}
           </button>

@@ -14,12 +14,19 @@ function renderChooser(
   api: ReturnType<typeof fakeApi>,
   options: { tab?: ChooserTab; rankedInProgress?: boolean; language?: 'en' | 'es' } = {},
 ) {
-  const handlers = { onDeal: vi.fn(), onSeated: vi.fn(), onClose: vi.fn(), onLeftHanded: vi.fn() };
+  const handlers = {
+    onDeal: vi.fn(),
+    onSeated: vi.fn(),
+    onClose: vi.fn(),
+    onLeftHanded: vi.fn(),
+    onResetRunningTotal: vi.fn(),
+  };
   const result = renderWithApp(
     <PlayChooser
       initialTab={options.tab}
-      initialFree={{ draw: 1, scoring: 'standard' }}
+      initialFree={{ draw: 1, scoring: 'standard', runningTotal: false }}
       leftHanded={false}
+      runningTotal={-104}
       rankedInProgress={options.rankedInProgress ?? false}
       {...handlers}
     />,
@@ -45,7 +52,20 @@ describe('PlayChooser', () => {
     fireEvent.click(screen.getByTestId('kl-draw-3'));
     fireEvent.click(screen.getByTestId('kl-scoring-vegas'));
     fireEvent.click(screen.getByTestId('kl-deal'));
-    expect(handlers.onDeal).toHaveBeenCalledWith({ draw: 3, scoring: 'vegas' });
+    expect(handlers.onDeal).toHaveBeenCalledWith({ draw: 3, scoring: 'vegas', runningTotal: false });
+  });
+
+  it('offers the running total with Vegas scoring only: shows the total so far, resets it, deals with it on', () => {
+    const { handlers } = renderChooser(fakeApi({}));
+    expect(screen.queryByTestId('kl-running-total-on')).toBeNull();
+    fireEvent.click(screen.getByTestId('kl-scoring-vegas'));
+    expect(screen.queryByTestId('kl-running-total-now')).toBeNull();
+    fireEvent.click(screen.getByTestId('kl-running-total-on'));
+    expect(screen.getByTestId('kl-running-total-now').textContent).toBe('Total so far: -104');
+    fireEvent.click(screen.getByTestId('kl-running-total-reset'));
+    expect(handlers.onResetRunningTotal).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByTestId('kl-deal'));
+    expect(handlers.onDeal).toHaveBeenCalledWith({ draw: 1, scoring: 'vegas', runningTotal: true });
   });
 
   it('joins a ranked contest: shows the entry and the prizes, posts {draw, seats} and seats the player', async () => {

@@ -19,8 +19,8 @@ import { Modal } from '../../components/Modal.js';
 import { selectUser, useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { ContestResults } from './ContestResults.js';
 import { contestPrizes, joinContest, playDaily, type Seated, type SolitaireDraw } from './contest-thunks.js';
+import type { DealChoice } from './deal-choice.js';
 import { formatClock } from './KlondikeControls.js';
-import type { DealChoice } from './NewDealDialog.js';
 import { SolitaireStatsPanel } from './SolitaireStatsPanel.js';
 
 export const CHOOSER_TABS = ['free', 'daily', 'contest', 'mine', 'stats'] as const;
@@ -30,6 +30,9 @@ export interface PlayChooserProps {
   initialTab?: ChooserTab;
   initialFree: DealChoice;
   leftHanded: boolean;
+  /** The device's Vegas running total as it stands. */
+  runningTotal: number;
+  onResetRunningTotal(): void;
   /** A ranked game is still being played: nothing new starts until it is finished or resigned. */
   rankedInProgress: boolean;
   onLeftHanded(value: boolean): void;
@@ -78,6 +81,8 @@ function Coins({ amount }: { amount: number }) {
 function FreePlayTab(props: {
   initial: DealChoice;
   leftHanded: boolean;
+  runningTotal: number;
+  onResetRunningTotal(): void;
   onLeftHanded(value: boolean): void;
   onDeal(choice: DealChoice): void;
   disabled: boolean;
@@ -85,6 +90,7 @@ function FreePlayTab(props: {
   const { t } = useTranslation();
   const [draw, setDraw] = useState<DrawCount>(props.initial.draw);
   const [scoring, setScoring] = useState<KlondikeScoring>(props.initial.scoring);
+  const [runningTotal, setRunningTotal] = useState(props.initial.runningTotal);
   return (
     <div className="kl-tab-body">
       <fieldset className="kl-choice">
@@ -119,6 +125,35 @@ function FreePlayTab(props: {
         <p className="kl-choice-help">
           {scoring === 'vegas' ? t('solitaire.deal.vegasHelp') : t('solitaire.deal.standardHelp')}
         </p>
+        {scoring === 'vegas' ? (
+          <div className="kl-running-total">
+            <label>
+              <input
+                type="checkbox"
+                checked={runningTotal}
+                onChange={(event) => setRunningTotal(event.target.checked)}
+                data-testid="kl-running-total-on"
+              />
+              {t('solitaire.deal.runningTotal')}
+            </label>
+            {runningTotal ? (
+              <span className="kl-running-total-now">
+                <span data-testid="kl-running-total-now">
+                  {t('solitaire.deal.runningTotalNow', { total: props.runningTotal })}
+                </span>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-small"
+                  onClick={props.onResetRunningTotal}
+                  disabled={props.runningTotal === 0}
+                  data-testid="kl-running-total-reset"
+                >
+                  {t('solitaire.deal.runningTotalReset')}
+                </button>
+              </span>
+            ) : null}
+          </div>
+        ) : null}
       </fieldset>
       <label className="kl-left-handed">
         <input
@@ -134,7 +169,7 @@ function FreePlayTab(props: {
         className="btn btn-primary kl-tab-action"
         data-testid="kl-deal"
         disabled={props.disabled}
-        onClick={() => props.onDeal({ draw, scoring })}
+        onClick={() => props.onDeal({ draw, scoring, runningTotal })}
       >
         {t('solitaire.deal.start')}
       </button>
@@ -422,6 +457,8 @@ export function PlayChooser({
   initialTab = 'free',
   initialFree,
   leftHanded,
+  runningTotal,
+  onResetRunningTotal,
   rankedInProgress,
   onLeftHanded,
   onDeal,
@@ -457,6 +494,8 @@ export function PlayChooser({
           <FreePlayTab
             initial={initialFree}
             leftHanded={leftHanded}
+            runningTotal={runningTotal}
+            onResetRunningTotal={onResetRunningTotal}
             onLeftHanded={onLeftHanded}
             onDeal={onDeal}
             disabled={rankedInProgress}

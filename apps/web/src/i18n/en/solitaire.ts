@@ -12,6 +12,7 @@ export const solitaire = {
     foundation: 'Foundation',
     column: 'Column {{n}}',
     score: 'Score',
+    runningTotal: 'Total',
     time: 'Time',
     moves: 'Moves',
     undo: 'Undo',
@@ -130,6 +131,9 @@ export const solitaire = {
       vegasHelp: 'Start at −52 and win 5 per card on the foundations; limited passes.',
       leftHanded: 'Left-handed layout (stock on the left)',
       start: 'Deal',
+      runningTotal: 'Running total',
+      runningTotalNow: 'Total so far: {{total}}',
+      runningTotalReset: 'Reset',
       cancel: 'Cancel',
     },
     won: {

@@ -11,6 +11,7 @@ export const solitaire: Pick<Messages, 'solitaire'> = {
     foundation: 'Fundación',
     column: 'Columna {{n}}',
     score: 'Puntos',
+    runningTotal: 'Total',
     time: 'Tiempo',
     moves: 'Jugadas',
     undo: 'Deshacer',
@@ -130,6 +131,9 @@ export const solitaire: Pick<Messages, 'solitaire'> = {
       vegasHelp: 'Empiezas con −52 y ganas 5 por carta en las fundaciones; vueltas limitadas.',
       leftHanded: 'Diseño para zurdos (mazo a la izquierda)',
       start: 'Repartir',
+      runningTotal: 'Total acumulado',
+      runningTotalNow: 'Total hasta ahora: {{total}}',
+      runningTotalReset: 'Poner a cero',
       cancel: 'Cancelar',
     },
     won: {
