@@ -734,7 +734,8 @@ export class KlondikeSearch {
       fillColumn >= 0 && this.upLength[fillColumn] === 0 && this.down[fillColumn] === 0
         ? fillColumn
         : this.firstEmptyColumn();
-    const kingReady = this.kingReady();
+    // Asked only when a move would empty a column (rare), then kept for the rest of the position: -1 not yet.
+    let kingReady = -1;
     for (let column = 0; column < COLUMNS; column++) {
       const top = this.top(column);
       if (top >= 0) this.topColumn[top] = column;
@@ -761,9 +762,10 @@ export class KlondikeSearch {
           if (down > 0) priority = 80 + down;
           // A king's run on a bare column has nowhere better to be.
           else if (rankOfIndex(card) === 13) continue;
-          // Emptying a column only helps a king that could move there.
-          else if (!kingReady) continue;
           else {
+            // Emptying a column only helps a king that could move there.
+            if (kingReady < 0) kingReady = this.kingReady() ? 1 : 0;
+            if (kingReady === 0) continue;
             priority = 30;
             follows = true;
           }
