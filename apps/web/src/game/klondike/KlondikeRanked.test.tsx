@@ -113,6 +113,7 @@ describe('KlondikeScreen at a contest table', () => {
     expect(api.to('/game/solitaire/move')[0]?.body).toEqual({
       gameData: { game_id: 'kl-1' },
       action: { type: 'resign' },
+      requestId: expect.any(String),
     });
     expect(await screen.findByTestId('kl-result-waiting')).toBeTruthy();
     expect(screen.queryByTestId('kl-win')).toBeNull();

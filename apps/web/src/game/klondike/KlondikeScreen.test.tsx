@@ -12,7 +12,10 @@ interface Sent {
 }
 
 /** A server with no table in progress that deals the fixture's view and answers every move with the next view. */
-function fakeServer(views = [klondikeViewFixture(), klondikeViewFixture({ stockCount: 9, moves: 8 })]) {
+function fakeServer(
+  views = [klondikeViewFixture(), klondikeViewFixture({ stockCount: 9, moves: 8 })],
+  failure: ((url: string) => Error | Response | null) | null = null,
+) {
   const sent: Sent[] = [];
   let next = 0;
   const answer: typeof fetch = async (input, init) => {
@@ -23,6 +26,9 @@ function fakeServer(views = [klondikeViewFixture(), klondikeViewFixture({ stockC
       });
     }
     sent.push({ url, body: init?.body ? JSON.parse(String(init.body)) : null });
+    const failed = failure?.(url);
+    if (failed instanceof Error) throw failed;
+    if (failed) return failed;
     const view = views[Math.min(next++, views.length - 1)];
     const gameData = { game_id: 'kl-1', map: 'solitaire', game_mode: 'classic', view };
     const reply = url.endsWith('/create')
@@ -53,7 +59,11 @@ describe('KlondikeScreen', () => {
     fireEvent.click(screen.getByTestId('stock'));
     await waitFor(() => expect(screen.getByTestId('kl-moves').textContent).toBe('8'));
     expect(server.sent[1]?.url).toContain('/game/solitaire/move');
-    expect(server.sent[1]?.body).toEqual({ gameData: { game_id: 'kl-1' }, action: { type: 'draw' } });
+    expect(server.sent[1]?.body).toEqual({
+      gameData: { game_id: 'kl-1' },
+      action: { type: 'draw' },
+      requestId: expect.stringMatching(/^[A-Za-z0-9_-]{1,64}$/),
+    });
   });
 
   it('says no moves are left when the hint has none', async () => {
@@ -71,6 +81,55 @@ describe('KlondikeScreen', () => {
         'No moves left. Undo, or start a new deal.',
       ),
     );
-    expect(server.sent[1]?.body).toEqual({ gameData: { game_id: 'kl-1' }, action: { type: 'hint' } });
+    expect(server.sent[1]?.body).toMatchObject({ gameData: { game_id: 'kl-1' }, action: { type: 'hint' } });
+  });
+
+  it('sends every action under a fresh request id, and resends one whose reply was lost under the same id', async () => {
+    let movesSeen = 0;
+    // The first draw reaches the server but its reply never comes back (the connection drops).
+    const server = fakeServer(
+      [
+        klondikeViewFixture(),
+        klondikeViewFixture({ stockCount: 9, moves: 8 }),
+        klondikeViewFixture({ stockCount: 8, moves: 9 }),
+      ],
+      (url) => (url.endsWith('/move') && ++movesSeen === 1 ? new TypeError('Failed to fetch') : null),
+    );
+    const rendered = renderWithApp(<KlondikeScreen />, {
+      route: '/game/solitaire',
+      fetch: server.fetch,
+      prepare: (store) => store.dispatch(sessionStarted({ accessToken: 't', userData: sampleUser() })),
+    });
+    fireEvent.click(screen.getByTestId('kl-deal'));
+    await screen.findByTestId('klondike-table');
+    fireEvent.click(screen.getByTestId('stock'));
+    await waitFor(() => expect(screen.getByTestId('kl-moves').textContent).toBe('8'));
+    const [lost, resent] = server.sent.slice(1).map((request) => request.body as { requestId?: string });
+    expect(lost?.requestId).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
+    expect(resent).toEqual(lost);
+    expect(rendered.store.getState().ui.errorMessage).toBeNull();
+
+    fireEvent.click(screen.getByTestId('stock'));
+    await waitFor(() => expect(screen.getByTestId('kl-moves').textContent).toBe('9'));
+    const next = server.sent[3]?.body as { requestId?: string };
+    expect(server.sent).toHaveLength(4);
+    expect(next.requestId).not.toBe(lost?.requestId);
+  });
+
+  it('does not resend an action the server answered with an error', async () => {
+    const refusal = { success: false, code: 'INVALID_ACTION', message: 'That move is not allowed.' };
+    const server = fakeServer(undefined, (url) =>
+      url.endsWith('/move') ? new Response(JSON.stringify(refusal), { status: 400 }) : null,
+    );
+    const rendered = renderWithApp(<KlondikeScreen />, {
+      route: '/game/solitaire',
+      fetch: server.fetch,
+      prepare: (store) => store.dispatch(sessionStarted({ accessToken: 't', userData: sampleUser() })),
+    });
+    fireEvent.click(screen.getByTestId('kl-deal'));
+    await screen.findByTestId('klondike-table');
+    fireEvent.click(screen.getByTestId('stock'));
+    await waitFor(() => expect(rendered.store.getState().ui.errorMessage).not.toBeNull());
+    expect(server.sent).toHaveLength(2);
   });
 });

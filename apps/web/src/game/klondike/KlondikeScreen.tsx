@@ -25,6 +25,7 @@ import { countsInRunningTotal, type DealChoice, readDealChoice, saveDealChoice }
 import { KlondikeControls } from './KlondikeControls.js';
 import { KlondikeTable } from './KlondikeTable.js';
 import { KlondikeWin } from './KlondikeWin.js';
+import { sendMove } from './move-request.js';
 import { type ChooserTab, PlayChooser } from './PlayChooser.js';
 import {
   dealCounted,
@@ -129,13 +130,7 @@ export function KlondikeScreen() {
     async (intent: KlondikeIntent) => {
       if (!game) return null;
       setBusy(true);
-      const reply = await dispatch(
-        request(
-          'solitaireMove',
-          { body: { gameData: { game_id: game.game_id }, action: intent } },
-          { loading: false, fallback: t('solitaire.error') },
-        ),
-      );
+      const reply = await dispatch(sendMove(game.game_id, intent, t('solitaire.error')));
       setBusy(false);
       if (!reply) return null;
       dispatch(gameLoaded({ gameData: reply.gameData, playerData: reply.playerData }));
