@@ -1,7 +1,8 @@
 /**
  * The fair page for a finished solitaire deal: it lists every card of the seeds' deal (not Spades hands), and
  * its replay steps through the table the engine rebuilds after each logged action — forward shows the drawn
- * card on the waste and moves the counter, back shows the table before, the last step tells how it ended.
+ * card on the waste and moves the counter, back shows the table before, the last step tells how it ended,
+ * and the arrow keys step as the buttons do.
  */
 import {
   applyKlondike,
@@ -143,6 +144,13 @@ describe('the solitaire replay on the fair page', () => {
     expect(faceUp(firstDrawn)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Last move' }));
     expect(counter()).toBe(`Move ${total} of ${total}`);
+
+    // The arrow keys step too, and stop at either end.
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(counter()).toBe(`Move ${total} of ${total}`);
+    fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    expect(counter()).toBe(`Move ${total - 2} of ${total}`);
   });
 
   it('names a move by its card and destination, and the table takes no action', async () => {

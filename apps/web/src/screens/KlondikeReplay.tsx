@@ -8,7 +8,7 @@
  */
 import { type Card, cardLabel, dealFromSeed, type FairSeed, type KlondikePile } from '@cardroom/engine';
 import type { KlondikeReplay as KlondikeReplayData } from '@cardroom/protocol';
-import { useMemo, useState } from 'react';
+import { type Dispatch, type SetStateAction, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatClock } from '../game/klondike/KlondikeControls.js';
 import { KlondikeTable } from '../game/klondike/KlondikeTable.js';
@@ -159,14 +159,34 @@ export function KlondikeDealList({ seed }: { seed: FairSeed }) {
   );
 }
 
+/**
+ * ← and → step back and forward from anywhere on the page but a form field: a step button that reaches either
+ * end is disabled and drops the focus, so a handler on the buttons alone would stop there.
+ */
+function useArrowKeys(last: number, setShown: Dispatch<SetStateAction<number>>) {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      if ((event.target as Element | null)?.closest?.('input, select, textarea, [contenteditable]')) return;
+      const delta = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+      if (delta === 0) return;
+      event.preventDefault();
+      setShown((shown) => Math.max(0, Math.min(last, shown + delta)));
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [last, setShown]);
+}
+
 export function KlondikeReplay({ replay }: { replay: KlondikeReplayData }) {
   const { t } = useTranslation();
   const texts = useReplayTexts();
   const built = useMemo(() => klondikeReplaySteps(replay), [replay]);
   const [shown, setShown] = useState(0);
+  const last = built ? built.steps.length - 1 : 0;
+  useArrowKeys(last, setShown);
   if (!built) return <p className="muted">{texts.noSeed}</p>;
   const { steps, refused } = built;
-  const last = steps.length - 1;
   const index = Math.min(shown, last);
   const step = steps[index] as ReplayStep;
   const { view } = step;
