@@ -42,14 +42,18 @@ function fakeServer(
   return { fetch: answer, sent };
 }
 
+function renderScreen(fetch: typeof globalThis.fetch) {
+  return renderWithApp(<KlondikeScreen />, {
+    route: '/game/solitaire',
+    fetch,
+    prepare: (store) => store.dispatch(sessionStarted({ accessToken: 't', userData: sampleUser() })),
+  });
+}
+
 describe('KlondikeScreen', () => {
   it('deals with the chosen draw and scoring, then sends a stock tap as a draw without a time', async () => {
     const server = fakeServer();
-    renderWithApp(<KlondikeScreen />, {
-      route: '/game/solitaire',
-      fetch: server.fetch,
-      prepare: (store) => store.dispatch(sessionStarted({ accessToken: 't', userData: sampleUser() })),
-    });
+    renderScreen(server.fetch);
     fireEvent.click(screen.getByTestId('kl-draw-3'));
     fireEvent.click(screen.getByTestId('kl-scoring-vegas'));
     fireEvent.click(screen.getByTestId('kl-deal'));
@@ -68,11 +72,7 @@ describe('KlondikeScreen', () => {
 
   it('says no moves are left when the hint has none', async () => {
     const server = fakeServer();
-    renderWithApp(<KlondikeScreen />, {
-      route: '/game/solitaire',
-      fetch: server.fetch,
-      prepare: (store) => store.dispatch(sessionStarted({ accessToken: 't', userData: sampleUser() })),
-    });
+    renderScreen(server.fetch);
     fireEvent.click(screen.getByTestId('kl-deal'));
     await screen.findByTestId('klondike-table');
     fireEvent.click(screen.getByTestId('kl-hint'));
@@ -95,11 +95,7 @@ describe('KlondikeScreen', () => {
       ],
       (url) => (url.endsWith('/move') && ++movesSeen === 1 ? new TypeError('Failed to fetch') : null),
     );
-    const rendered = renderWithApp(<KlondikeScreen />, {
-      route: '/game/solitaire',
-      fetch: server.fetch,
-      prepare: (store) => store.dispatch(sessionStarted({ accessToken: 't', userData: sampleUser() })),
-    });
+    const rendered = renderScreen(server.fetch);
     fireEvent.click(screen.getByTestId('kl-deal'));
     await screen.findByTestId('klondike-table');
     fireEvent.click(screen.getByTestId('stock'));
@@ -121,11 +117,7 @@ describe('KlondikeScreen', () => {
     const server = fakeServer(undefined, (url) =>
       url.endsWith('/move') ? new Response(JSON.stringify(refusal), { status: 400 }) : null,
     );
-    const rendered = renderWithApp(<KlondikeScreen />, {
-      route: '/game/solitaire',
-      fetch: server.fetch,
-      prepare: (store) => store.dispatch(sessionStarted({ accessToken: 't', userData: sampleUser() })),
-    });
+    const rendered = renderScreen(server.fetch);
     fireEvent.click(screen.getByTestId('kl-deal'));
     await screen.findByTestId('klondike-table');
     fireEvent.click(screen.getByTestId('stock'));

@@ -17,11 +17,14 @@ import { CurrencyIcon } from '../../components/CurrencyIcon.js';
 import { formatCount } from '../../components/format.js';
 import { Modal } from '../../components/Modal.js';
 import { selectUser, useAppDispatch, useAppSelector } from '../../store/hooks.js';
+import { ChoiceGroup, DrawChoice } from './ChoiceGroup.js';
 import { ContestResults } from './ContestResults.js';
 import { contestPrizes, joinContest, playDaily, type Seated, type SolitaireDraw } from './contest-thunks.js';
 import type { DealChoice } from './deal-choice.js';
 import { formatClock } from './KlondikeControls.js';
 import { SolitaireStatsPanel } from './SolitaireStatsPanel.js';
+
+const SCORINGS: readonly KlondikeScoring[] = ['standard', 'vegas'];
 
 export const CHOOSER_TABS = ['free', 'daily', 'contest', 'mine', 'stats'] as const;
 export type ChooserTab = (typeof CHOOSER_TABS)[number];
@@ -93,35 +96,15 @@ function FreePlayTab(props: {
   const [runningTotal, setRunningTotal] = useState(props.initial.runningTotal);
   return (
     <div className="kl-tab-body">
-      <fieldset className="kl-choice">
-        <legend>{t('solitaire.deal.draw')}</legend>
-        {([1, 3] as const).map((count) => (
-          <label key={count}>
-            <input
-              type="radio"
-              name="kl-draw"
-              checked={draw === count}
-              onChange={() => setDraw(count)}
-              data-testid={`kl-draw-${count}`}
-            />
-            {count === 1 ? t('solitaire.deal.draw1') : t('solitaire.deal.draw3')}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className="kl-choice">
-        <legend>{t('solitaire.deal.scoring')}</legend>
-        {(['standard', 'vegas'] as const).map((kind) => (
-          <label key={kind}>
-            <input
-              type="radio"
-              name="kl-scoring"
-              checked={scoring === kind}
-              onChange={() => setScoring(kind)}
-              data-testid={`kl-scoring-${kind}`}
-            />
-            {t(`solitaire.deal.${kind}`)}
-          </label>
-        ))}
+      <DrawChoice name="kl-draw" value={draw} onChange={setDraw} />
+      <ChoiceGroup<KlondikeScoring>
+        legend={t('solitaire.deal.scoring')}
+        name="kl-scoring"
+        options={SCORINGS}
+        value={scoring}
+        onChange={setScoring}
+        label={(kind) => t(`solitaire.deal.${kind}`)}
+      >
         <p className="kl-choice-help">
           {scoring === 'vegas' ? t('solitaire.deal.vegasHelp') : t('solitaire.deal.standardHelp')}
         </p>
@@ -154,7 +137,7 @@ function FreePlayTab(props: {
             ) : null}
           </div>
         ) : null}
-      </fieldset>
+      </ChoiceGroup>
       <label className="kl-left-handed">
         <input
           type="checkbox"
@@ -262,36 +245,15 @@ function ContestTab({ disabled, onSeated }: { disabled: boolean; onSeated(seat: 
   return (
     <div className="kl-tab-body" data-testid="kl-contest">
       <p className="kl-choice-help">{t('solitaire.contest.intro')}</p>
-      <fieldset className="kl-choice">
-        <legend>{t('solitaire.deal.draw')}</legend>
-        {([1, 3] as const).map((count) => (
-          <label key={count}>
-            <input
-              type="radio"
-              name="kl-contest-draw"
-              checked={draw === count}
-              onChange={() => setDraw(count)}
-              data-testid={`kl-contest-draw-${count}`}
-            />
-            {count === 1 ? t('solitaire.deal.draw1') : t('solitaire.deal.draw3')}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className="kl-choice">
-        <legend>{t('solitaire.contest.seats')}</legend>
-        {CONTEST_SIZES.map((size) => (
-          <label key={size}>
-            <input
-              type="radio"
-              name="kl-contest-seats"
-              checked={seats === size}
-              onChange={() => setSeats(size)}
-              data-testid={`kl-contest-seats-${size}`}
-            />
-            {t('solitaire.contest.players', { count: size })}
-          </label>
-        ))}
-      </fieldset>
+      <DrawChoice name="kl-contest-draw" value={draw} onChange={setDraw} />
+      <ChoiceGroup<ContestSize>
+        legend={t('solitaire.contest.seats')}
+        name="kl-contest-seats"
+        options={CONTEST_SIZES}
+        value={seats}
+        onChange={setSeats}
+        label={(size) => t('solitaire.contest.players', { count: size })}
+      />
       <dl className="kl-contest-terms">
         <div>
           <dt>{t('solitaire.contest.entry')}</dt>

@@ -120,7 +120,6 @@ export const solitaire = {
       none: '—',
     },
     deal: {
-      title: 'New deal',
       draw: 'Draw',
       draw1: 'Draw 1',
       draw3: 'Draw 3',
@@ -134,7 +133,6 @@ export const solitaire = {
       runningTotal: 'Running total',
       runningTotalNow: 'Total so far: {{total}}',
       runningTotalReset: 'Reset',
-      cancel: 'Cancel',
     },
     won: {
       title: 'You won!',

@@ -120,7 +120,6 @@ export const solitaire: Pick<Messages, 'solitaire'> = {
       none: '—',
     },
     deal: {
-      title: 'Nueva partida',
       draw: 'Robar',
       draw1: 'De 1 en 1',
       draw3: 'De 3 en 3',
@@ -134,7 +133,6 @@ export const solitaire: Pick<Messages, 'solitaire'> = {
       runningTotal: 'Total acumulado',
       runningTotalNow: 'Total hasta ahora: {{total}}',
       runningTotalReset: 'Poner a cero',
-      cancel: 'Cancelar',
     },
     won: {
       title: '¡Has ganado!',
