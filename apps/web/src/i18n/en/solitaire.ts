@@ -139,6 +139,13 @@ export const solitaire = {
       summary: 'Score {{score}} · {{time}} · {{moves}} moves',
       again: 'Play again',
     },
+    exitFree: 'Leaving ends this deal: it cannot be picked up again.',
+    exitRanked: {
+      title: 'Leave this ranked deal?',
+      abandons: 'Leaving abandons the deal: you cannot come back to it.',
+      noPrize: 'A contest counts an abandoned table as unfinished: it wins no prize.',
+      confirm: 'Abandon the deal',
+    },
     lost: 'No moves left: this deal is over.',
     error: 'That move could not be made. Try again.',
     signIn: 'Sign in to play solitaire: your deals, scores and statistics are kept with your account.',

@@ -139,6 +139,13 @@ export const solitaire: Pick<Messages, 'solitaire'> = {
       summary: 'Puntos {{score}} · {{time}} · {{moves}} jugadas',
       again: 'Jugar otra vez',
     },
+    exitFree: 'Si sales, esta partida termina: no podrás retomarla.',
+    exitRanked: {
+      title: '¿Salir de esta partida de torneo?',
+      abandons: 'Si sales, abandonas la partida: no podrás volver a ella.',
+      noPrize: 'Un torneo cuenta una mesa abandonada como no terminada: no gana ningún premio.',
+      confirm: 'Abandonar la partida',
+    },
     lost: 'No quedan jugadas: esta partida ha terminado.',
     error: 'No se pudo hacer esa jugada. Inténtalo de nuevo.',
     signIn:
