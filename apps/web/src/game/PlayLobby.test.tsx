@@ -47,7 +47,11 @@ describe('PlayLobby', () => {
         );
       },
     });
-    expect(screen.getByTestId('solitaire-lobby').textContent).toContain('Free play, no coins');
+    expect(screen.getByTestId('solitaire-way-free').textContent).toContain('Free play, no coins');
+    expect(screen.getByTestId('solitaire-way-daily').textContent).toContain('Daily deal');
+    expect(screen.getByTestId('solitaire-way-contest').textContent).toBe(
+      'Ranked contests: 100 coins to enter, the same deal for every entrant, the best score takes the prize.',
+    );
     expect(screen.getByRole('link', { name: 'Play Klondike' }).getAttribute('href')).toBe('/game/solitaire');
     expect(screen.queryByTestId('play-bots')).toBeNull();
   });

@@ -3,7 +3,7 @@
  * of each kind of table against the user's coins, and the ways to play (spec §2 Play). Anonymous visitors play as guests or sign in. `?join=<id>` takes
  * a seat in a friend's game, after sign-in when needed.
  */
-import { isGuest, MIN_COINS_TO_PLAY } from '@cardroom/protocol';
+import { CONTEST_ENTRY_FEE, isGuest, MIN_COINS_TO_PLAY } from '@cardroom/protocol';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -125,13 +125,19 @@ export function PlayLobby() {
   const guideDialog = guide ? <HowToPlayGuide mode={guide} onClose={closeGuide} /> : null;
 
   if (entry.map === 'solitaire') {
-    // Solitaire has one kind of table, free play, with its choices made when dealing.
+    // Solitaire's three ways to play (free, the daily deal, ranked contests) are chosen at its table.
     return (
       <section className="screen lobby-screen" data-testid="game-screen">
         <h1>{t('game.title')}</h1>
         {modeCard}
         <section className="card lobby-soon" data-testid="solitaire-lobby">
-          <p>{t('lobby.solitaire')}</p>
+          <ul className="lobby-solitaire-ways">
+            <li data-testid="solitaire-way-free">{t('lobby.solitaire')}</li>
+            <li data-testid="solitaire-way-daily">{t('lobby.solitaireDaily')}</li>
+            <li data-testid="solitaire-way-contest">
+              {t('lobby.solitaireContest', { cost: CONTEST_ENTRY_FEE })}
+            </li>
+          </ul>
           <Link className="btn btn-primary lobby-press" to="/game/solitaire" data-testid="play-solitaire">
             {t('lobby.playSolitaire')}
           </Link>

@@ -23,6 +23,9 @@ export const lobby = {
     joinLogin: "Log in or register to join your friend's game. You will come back here afterwards.",
     solitaire:
       'Free play, no coins: draw 1 or 3, standard or Vegas scoring, with undo, hints and auto-complete.',
+    solitaireDaily: 'Daily deal: one deal a day for everyone, free, with its leaderboard.',
+    solitaireContest:
+      'Ranked contests: {{cost}} coins to enter, the same deal for every entrant, the best score takes the prize.',
     playSolitaire: 'Play Klondike',
     chooseSpades: 'Choose a Spades mode',
     tables: 'Choose your table',
@@ -46,7 +49,10 @@ export const lobby = {
     soon: 'Coming soon',
     soonMessage: '{{game}} is coming soon. Spades is ready to play now.',
     spades: { name: 'Spades', text: 'Four modes against the computer, other players or a friend.' },
-    solitaire: { name: 'Klondike Solitaire', text: 'Classic solitaire, draw 1 or 3.' },
+    solitaire: {
+      name: 'Klondike Solitaire',
+      text: 'Classic solitaire: free play, a daily deal and ranked contests.',
+    },
     dominoes: { name: 'Dominoes', text: 'Draw Dominoes and Tiles on Fire.' },
   },
 } as const;

@@ -23,6 +23,9 @@ export const lobby = {
     joinLogin: 'Inicia sesión o regístrate para unirte a la partida de tu amigo. Después volverás aquí.',
     solitaire:
       'Juego libre, sin monedas: de 1 en 1 o de 3 en 3, puntuación estándar o Vegas, con deshacer, pistas y completar.',
+    solitaireDaily: 'Partida del día: un reparto al día para todos, gratis, con su clasificación.',
+    solitaireContest:
+      'Torneos: {{cost}} monedas de entrada, el mismo reparto para todos, y la mejor puntuación se lleva el premio.',
     playSolitaire: 'Jugar a Klondike',
     chooseSpades: 'Elegir un modo de Spades',
     tables: 'Elige tu mesa',
@@ -46,7 +49,10 @@ export const lobby = {
     soon: 'Próximamente',
     soonMessage: '{{game}} llegará pronto. Spades ya se puede jugar.',
     spades: { name: 'Spades', text: 'Cuatro modos contra la computadora, otros jugadores o un amigo.' },
-    solitaire: { name: 'Solitario Klondike', text: 'Solitario clásico, de 1 o de 3 cartas.' },
+    solitaire: {
+      name: 'Solitario Klondike',
+      text: 'Solitario clásico: juego libre, partida del día y torneos.',
+    },
     dominoes: { name: 'Dominó', text: 'Dominó de robo y Tiles on Fire.' },
   },
 } as const;
