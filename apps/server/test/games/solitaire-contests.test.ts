@@ -127,6 +127,8 @@ describe.each(databaseTiers())('solitaire contests (%s)', (tier) => {
     const settled = await contestOf(bob, first.contest.contest_id);
     expect(settled.status).toBe('settled');
     expect(settled.serverSeed).toMatch(/^[0-9a-f]{64}$/);
+    expect(await sealed(first.gameData.game_id)).toBe(false);
+    expect(await sealed(bobGame)).toBe(false);
     expect(settled.entries.map((entry) => [entry.username, entry.place, entry.payout.amount])).toEqual([
       [ann.userData.username, 1, 180],
       [bob.userData.username, 2, 0],
@@ -182,6 +184,7 @@ describe.each(databaseTiers())('solitaire contests (%s)', (tier) => {
     expect((await contestOf(dan, first.contest.contest_id)).status).toBe('closed');
     // Eve walks away from her table (abandoned): the contest waits until its time to finish runs out.
     await exit(eve);
+    expect(await sealed(first.gameData.game_id)).toBe(true);
     const [row] = await t.ctx.db
       .select()
       .from(solitaireContests)

@@ -279,6 +279,8 @@ export async function onSolitaireSettled(tx: Db, record: GameRecord, final: Klon
     });
   const entry = await entryOfGame(tx, record.game.id);
   if (entry?.status !== 'playing' || final.status === 'playing') return;
+  // The contest row is locked before the entry row, in the order the sweep takes them (no deadlock).
+  const contest = await lockContest(tx, entry.contestId);
   await updateEntry(tx, entry.id, {
     status: final.status,
     score,
@@ -286,18 +288,24 @@ export async function onSolitaireSettled(tx: Db, record: GameRecord, final: Klon
     moves: final.moves,
     finishedAt: new Date(),
   });
-  await settleWhenDone(tx, entry.contestId, new Date());
+  if (contest && (await settleWhenDone(tx, contest.id, new Date())))
+    // This transaction already holds its own table's row; the others' are finished, so nobody holds them long.
+    await unsealGames(tx, contest.id);
 }
 
 const ENDED = new Set(['won', 'lost', 'resigned', 'unfinished']);
 
-/** Settles a closed contest whose tables have all ended (an abandoned table ended unfinished). */
-async function settleWhenDone(tx: Db, contestId: string, now: Date): Promise<void> {
+/**
+ * Settles a closed contest whose tables have all ended (an abandoned table ended unfinished); true when it did.
+ * Its tables' seeds are unsealed by the caller: see advanceContest for why not here.
+ */
+async function settleWhenDone(tx: Db, contestId: string, now: Date): Promise<boolean> {
   const contest = await lockContest(tx, contestId);
-  if (contest?.status !== 'closed') return;
+  if (contest?.status !== 'closed') return false;
   const playing = await playingGamesOf(tx, contestId);
-  if (playing.some(({ gameStatus }) => gameStatus === 'playing' || gameStatus === 'waiting')) return;
+  if (playing.some(({ gameStatus }) => gameStatus === 'playing' || gameStatus === 'waiting')) return false;
   await settleContest(tx, contest, now);
+  return true;
 }
 
 /** Places and pays a closed contest; entries still playing count as unfinished. */
@@ -340,7 +348,6 @@ async function settleContest(tx: Db, contest: ContestRow, now: Date): Promise<vo
   }
   await closeContestPot(tx, contest.id, pot - paid);
   await updateContest(tx, contest.id, { status: 'settled', settledAt: now });
-  await unsealGames(tx, contest.id);
 }
 
 /** The entrant's notification of how the contest ended (none for an erased account). */
@@ -388,25 +395,34 @@ async function refundContest(tx: Db, contest: ContestRow, entries: EntryRow[]): 
       });
   }
   await updateContest(tx, contest.id, { status: 'refunded', settledAt: new Date() });
-  await unsealGames(tx, contest.id);
 }
 
-/** One contest's step when its time came: close (or refund) an open one, settle a closed one. */
+/**
+ * One contest's step when its time came: close (or refund) an open one, settle a closed one. The tables'
+ * seeds are unsealed after this transaction: a table's final move locks its games row and then the contest
+ * row, so touching games rows while holding the contest row could deadlock with it.
+ */
 async function advanceContest(db: Db, contestId: string, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
+  const over = await db.transaction(async (tx): Promise<boolean> => {
     const contest = await lockContest(tx, contestId);
-    if (!contest) return;
+    if (!contest) return false;
     if (contest.status === 'open' && contest.closesAt <= now) {
       const entries = await entriesOf(tx, contest.id);
-      if (contest.kind === 'contest' && entries.length < 2) return refundContest(tx, contest, entries);
+      if (contest.kind === 'contest' && entries.length < 2) {
+        await refundContest(tx, contest, entries);
+        return true;
+      }
       await updateContest(tx, contest.id, { status: 'closed' });
       return settleWhenDone(tx, contest.id, now);
     }
     if (contest.status === 'closed') {
-      if (contest.closesAt.getTime() + FINISH_MS <= now.getTime()) return settleContest(tx, contest, now);
-      return settleWhenDone(tx, contest.id, now);
+      if (contest.closesAt.getTime() + FINISH_MS > now.getTime()) return settleWhenDone(tx, contest.id, now);
+      await settleContest(tx, contest, now);
+      return true;
     }
+    return false;
   });
+  if (over) await unsealGames(db, contestId);
 }
 
 /** The contests whose time has come (run every minute, and by tests with their own clock). */
