@@ -10,7 +10,7 @@ import { solveKlondikePosition } from '@cardroom/engine/klondike-solver';
 import type { SolitaireContest, SolitaireStats } from '@cardroom/protocol';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { solitaireContests } from '../../src/db/schema.js';
+import { games, solitaireContests } from '../../src/db/schema.js';
 import { FINISH_MS, sweepContests } from '../../src/games/solitaire/contests.js';
 import { getBalances } from '../../src/wallet/wallet.js';
 import { databaseTiers, redisSettingsFor } from '../databases.js';
@@ -40,6 +40,9 @@ describe.each(databaseTiers())('solitaire contests (%s)', (tier) => {
   afterAll(async () => {
     await t?.close();
   });
+
+  const sealed = async (gameId: string) =>
+    (await t.ctx.db.select().from(games).where(eq(games.id, gameId)))[0]?.seedSealed;
 
   const coins = async (session: Session) => (await getBalances(t.ctx.db, session.userData.id)).coins;
 
@@ -193,6 +196,7 @@ describe.each(databaseTiers())('solitaire contests (%s)', (tier) => {
     await sweepContests(t.ctx.db, new Date(row.closesAt.getTime() + FINISH_MS + 1000));
     const settled = await contestOf(dan, first.contest.contest_id);
     expect(settled.status).toBe('settled');
+    expect(await sealed(first.gameData.game_id)).toBe(false);
     expect(
       settled.entries.map((entry) => [entry.username, entry.status, entry.place, entry.payout.amount]),
     ).toEqual([
