@@ -74,7 +74,7 @@ export function dealDominoes(seed: FairSeed, hand: number, seatCount: number) {
 /** Highest double first, then the other tiles heaviest first (equal pips: the higher half first). */
 export function leadRank(tile: Tile): number {
   const [high, low] = halves(tile);
-  return isDouble(tile) ? 100 + high : (high + low) * 10 + high;
+  return isDouble(tile) ? 1000 + high : (high + low) * 10 + high;
 }
 
 /** The first hand's leader and the tile they must play: the highest double dealt, else the heaviest tile. */
