@@ -37,6 +37,13 @@ function expectedReply(line: Line, view: DominoesView, unseen: readonly Tile[], 
   return expected;
 }
 
+/** The chance that a hand of `held` unseen tiles has none that fits `line`: it must draw or pass. */
+function chanceStuck(line: Line, unseen: readonly Tile[], held: number): number {
+  if (unseen.length === 0) return 0;
+  const fitting = unseen.filter((tile) => fittingEnds(line, tile).length > 0).length;
+  return (1 - fitting / unseen.length) ** held;
+}
+
 function unseenTiles(view: DominoesView): Tile[] {
   const seen = new Set<Tile>([...view.myHand, ...lineTiles(view.line)]);
   return DOUBLE_SIX.filter((tile) => !seen.has(tile));
@@ -52,10 +59,17 @@ function playScore(
   const goesOut = rest.length === 0 ? 1000 : 0;
   const keepsOptions = playableCount(rest, line);
   const doubleShed = isDouble(action.tile) ? 3 : 0;
-  if (view.mode === 'classic') return goesOut + pips(action.tile) * 2 + keepsOptions * 3 + doubleShed;
+  if (view.mode === 'classic') {
+    const next = (view.seat + 1) % view.seatCount;
+    const stuck = goesOut ? 0 : chanceStuck(line, unseen, view.handCounts[next] ?? 0);
+    return goesOut + pips(action.tile) * 2 + keepsOptions * 3 + doubleShed + stuck * 60;
+  }
   const next = (view.seat + 1) % view.seatCount;
   const reply = goesOut ? 0 : expectedReply(line, view, unseen, next);
-  return goesOut + fire * 4 - reply * 3 + keepsOptions * 2 + doubleShed + pips(action.tile) * 0.5;
+  const stuck = goesOut ? 0 : chanceStuck(line, unseen, view.handCounts[next] ?? 0);
+  return (
+    goesOut + fire * 4 - reply * 3 + keepsOptions * 2 + doubleShed + pips(action.tile) * 0.5 + stuck * 20
+  );
 }
 
 export function chooseDominoesAction(view: DominoesView): DominoesAction {
@@ -63,7 +77,7 @@ export function chooseDominoesAction(view: DominoesView): DominoesAction {
   const first = actions[0];
   if (!first) throw new Error(`seat ${view.seat} has nothing to do`);
   if (actions.length === 1) return first;
-  const unseen = view.mode === 'tilesonfire' ? unseenTiles(view) : [];
+  const unseen = unseenTiles(view);
   let best = first;
   let bestScore = Number.NEGATIVE_INFINITY;
   for (const action of actions) {
