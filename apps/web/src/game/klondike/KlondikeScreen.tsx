@@ -14,13 +14,13 @@ import { request } from '../../api/request.js';
 import { useFeedback } from '../../audio/sfx.js';
 import { Modal } from '../../components/Modal.js';
 import { HowToPlayGuide } from '../../guide/HowToPlayGuide.js';
-import { gameLoaded, gameReset } from '../../store/game-slice.js';
+import { gameLoaded } from '../../store/game-slice.js';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { sessionStarted } from '../../store/session-slice.js';
 import { newClientSeed } from '../client-seed.js';
 import { loadTable } from '../game-thunks.js';
 import { ContestResultPanel } from './ContestResultPanel.js';
-import { type ContestRef, findContestOfGame, type Seated } from './contest-thunks.js';
+import { type ContestRef, findContestOfGame, leaveFreeDeal, type Seated } from './contest-thunks.js';
 import { countsInRunningTotal, type DealChoice, readDealChoice, saveDealChoice } from './deal-choice.js';
 import { KlondikeControls } from './KlondikeControls.js';
 import { KlondikeTable } from './KlondikeTable.js';
@@ -86,11 +86,7 @@ export function KlondikeScreen() {
     saveDealChoice(next);
     setDealOpen(false);
     setBusy(true);
-    // One table at a time: a deal still being played is abandoned (exit) before the next is dealt.
-    if (game && view && !view.finished) {
-      const left = await dispatch(request('gameExit', { body: {} }, { silent: true }));
-      if (left) dispatch(gameReset());
-    }
+    await dispatch(leaveFreeDeal());
     const reply = await dispatch(
       request('solitaireCreate', {
         body: { map: 'solitaire', draw: next.draw, scoring: next.scoring, clientSeed: newClientSeed() },

@@ -1,6 +1,8 @@
+import type { GameData } from '@cardroom/protocol';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sampleUser } from '../../components/user.fixture.js';
+import { gameLoaded } from '../../store/game-slice.js';
 import { sessionStarted } from '../../store/session-slice.js';
 import { renderWithApp } from '../../test/render.js';
 import { contestEntryFixture, contestFixture, settledContestFixture } from './contest.fixture.js';
@@ -12,7 +14,7 @@ const me = sampleUser({ coins: 500 });
 
 function renderChooser(
   api: ReturnType<typeof fakeApi>,
-  options: { tab?: ChooserTab; rankedInProgress?: boolean; language?: 'en' | 'es' } = {},
+  options: { tab?: ChooserTab; rankedInProgress?: boolean; language?: 'en' | 'es'; table?: GameData } = {},
 ) {
   const handlers = {
     onDeal: vi.fn(),
@@ -33,7 +35,10 @@ function renderChooser(
     {
       fetch: api.fetch,
       language: options.language,
-      prepare: (store) => store.dispatch(sessionStarted({ accessToken: 't', userData: me })),
+      prepare: (store) => {
+        store.dispatch(sessionStarted({ accessToken: 't', userData: me }));
+        if (options.table) store.dispatch(gameLoaded({ gameData: options.table, playerData: null }));
+      },
     },
   );
   return { ...result, handlers };
@@ -105,6 +110,42 @@ describe('PlayChooser', () => {
     expect(handlers.onSeated.mock.calls[0]?.[0]).toMatchObject({ contest: { contest_id: 'c-4' } });
     expect(store.getState().game.gameData?.game_id).toBe('kl-9');
     expect(store.getState().session.user?.coins).toBe(400);
+  });
+
+  it('abandons a free deal still being played before sitting at the daily deal (one live table per person)', async () => {
+    const calls: string[] = [];
+    const dailyFixture = contestFixture({ contest_id: 'd-1', kind: 'daily', seats: null, entrants: 7 });
+    const api = fakeApi({
+      '/game/exit': (request) => {
+        calls.push(request.path);
+        return { json: { success: true, userData: me, accessToken: 't' } };
+      },
+      '/game/solitaire/daily': (request) => {
+        if (request.method === 'GET') return { json: { success: true, contest: dailyFixture } };
+        calls.push(request.path);
+        return {
+          json: {
+            success: true,
+            gameData: rankedGame,
+            playerData: {},
+            accessToken: 't2',
+            userData: me,
+            contest: dailyFixture,
+          },
+        };
+      },
+    });
+    const freeTable = {
+      game_id: 'kl-free',
+      map: 'solitaire',
+      game_mode: 'classic',
+      view: klondikeViewFixture(),
+    };
+    const { handlers, store } = renderChooser(api, { tab: 'daily', table: freeTable as unknown as GameData });
+    fireEvent.click(await screen.findByTestId('kl-daily-play'));
+    await waitFor(() => expect(handlers.onSeated).toHaveBeenCalledTimes(1));
+    expect(calls).toEqual(['/game/exit', '/game/solitaire/daily']);
+    expect(store.getState().game.gameData?.game_id).toBe('kl-9');
   });
 
   it('shows the server’s message in the snackbar when the entry is refused', async () => {

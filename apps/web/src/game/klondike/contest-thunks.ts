@@ -3,11 +3,12 @@
  * contests, the day's leaderboard and the player's statistics. A joined table lands in the store like every
  * game's; the contest it belongs to is remembered per game, so its results panel survives a reload.
  */
+import type { KlondikeView } from '@cardroom/engine';
 import type { ContestSize, GameData, PlayerData, SolitaireContest, UserData } from '@cardroom/protocol';
 import { isApiError } from '../../api/errors.js';
 import { request } from '../../api/request.js';
 import { feedbackFor } from '../../audio/sfx.js';
-import { gameLoaded } from '../../store/game-slice.js';
+import { gameLoaded, gameReset } from '../../store/game-slice.js';
 import type { AppThunk } from '../../store/index.js';
 import { sessionStarted } from '../../store/session-slice.js';
 
@@ -76,9 +77,24 @@ function seated(reply: {
   };
 }
 
+/**
+ * The server seats a person at one live table only: a free deal still being played is abandoned (exit)
+ * before another table is dealt. A ranked table is never left this way: it has to be finished or resigned.
+ */
+export function leaveFreeDeal(): AppThunk<Promise<void>> {
+  return async (dispatch, getState) => {
+    const game = getState().game.gameData;
+    const view = game?.map === 'solitaire' ? (game.view as KlondikeView | undefined) : undefined;
+    if (view?.game !== 'klondike' || view.finished || view.settings.ranked) return;
+    const left = await dispatch(request('gameExit', { body: {} }, { silent: true }));
+    if (left) dispatch(gameReset());
+  };
+}
+
 /** Pays the entry and sits at the contest's table; null when refused (the server's message is shown). */
 export function joinContest(draw: SolitaireDraw, seats: ContestSize): AppThunk<Promise<Seated | null>> {
   return async (dispatch, getState) => {
+    await dispatch(leaveFreeDeal());
     const reply = await dispatch(
       request(
         'solitaireContestJoin',
@@ -98,6 +114,7 @@ export function joinContest(draw: SolitaireDraw, seats: ContestSize): AppThunk<P
 /** Sits at today's deal (the same table again while it is being played). */
 export function playDaily(): AppThunk<Promise<Seated | null>> {
   return async (dispatch) => {
+    await dispatch(leaveFreeDeal());
     const reply = await dispatch(request('solitaireDaily', { body: {} }));
     return reply ? dispatch(seated(reply)) : null;
   };
