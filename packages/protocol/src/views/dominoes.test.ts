@@ -1,0 +1,118 @@
+/**
+ * The Dominoes view on the wire is the engine's view, no more and no less: the types agree both ways, views of
+ * random engine games parse unchanged, and a view carrying the hands or the boneyard by mistake reaches the
+ * client without them. The move body is an engine action without its seat.
+ */
+import {
+  applyDominoes,
+  type DominoesAction,
+  type DominoesMode,
+  type DominoesState,
+  type DominoesView,
+  dominoesView,
+  legalDominoesActions,
+  newDominoesGame,
+} from '@cardroom/engine';
+import fc from 'fast-check';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  type DOMINOES_VIEW_VERSION,
+  type DominoesIntent,
+  dominoesIntentSchema,
+  dominoesViewOnWire,
+  dominoesViewSchema,
+} from './dominoes.js';
+import { type GameView, gameViewSchema, VIEW_SCHEMAS_BY_MAP } from './index.js';
+
+type Wire = DominoesView & { viewVersion: typeof DOMINOES_VIEW_VERSION };
+
+function playRandomly(
+  seed: number,
+  mode: DominoesMode,
+  seatCount: number,
+  maxMoves: number,
+): DominoesState[] {
+  let state = newDominoesGame({
+    mode,
+    seed: { serverSeed: `wire-${seed}`, clientSeed: 'wire', nonce: 0 },
+    seatCount,
+    settings: { singleHand: false },
+  });
+  const states = [state];
+  let random = seed >>> 0;
+  for (let move = 0; move < maxMoves && state.phase === 'playing'; move++) {
+    const actions = legalDominoesActions(state, state.turn);
+    random = (Math.imul(random, 1664525) + 1013904223) >>> 0;
+    const action = actions[random % actions.length] as DominoesAction;
+    const result = applyDominoes(state, action);
+    if (!result.ok) throw new Error(`a legal action was refused: ${result.error.code}`);
+    state = result.state;
+    states.push(state);
+  }
+  return states;
+}
+
+describe('the Dominoes view on the wire', () => {
+  it('has the type of the engine view plus its version, both ways', () => {
+    expectTypeOf<Wire>().toExtend<z.input<typeof dominoesViewSchema>>();
+    expectTypeOf<z.output<typeof dominoesViewSchema>>().toExtend<Wire>();
+    expectTypeOf<Extract<GameView, { game: 'dominoes' }>>().toExtend<DominoesView>();
+    expectTypeOf<DominoesIntent & { seat: number }>().toExtend<DominoesAction>();
+  });
+
+  it('parses every seat view of random engine games unchanged', () => {
+    fc.assert(
+      fc.property(
+        fc.integer(),
+        fc.constantFrom<DominoesMode>('classic', 'tilesonfire'),
+        fc.integer({ min: 2, max: 4 }),
+        (seed, mode, seatCount) => {
+          for (const state of playRandomly(seed, mode, seatCount, 400)) {
+            for (let seat = 0; seat < seatCount; seat++) {
+              const wire = dominoesViewOnWire(dominoesView(state, seat));
+              const parsed = gameViewSchema.safeParse(wire);
+              if (!parsed.success) throw new Error(parsed.error.message);
+              expect(parsed.data).toEqual(wire);
+            }
+          }
+        },
+      ),
+      { numRuns: 8 },
+    );
+  });
+
+  it('is the schema the dominoes map is registered with, and refuses other versions', () => {
+    expect(VIEW_SCHEMAS_BY_MAP.dominoes).toBe(dominoesViewSchema);
+    const view = dominoesView(playRandomly(1, 'classic', 2, 0)[0] as DominoesState, 0);
+    expect(gameViewSchema.safeParse(view).success).toBe(false);
+    expect(gameViewSchema.safeParse({ ...view, viewVersion: 2 }).success).toBe(false);
+  });
+
+  it('keeps the other hands and the boneyard out of a view that carries them by mistake', () => {
+    const state = playRandomly(7, 'tilesonfire', 4, 3).at(-1) as DominoesState;
+    const leaky = {
+      ...dominoesViewOnWire(dominoesView(state, 0)),
+      hands: state.hands,
+      boneyard: state.boneyard,
+      seed: state.seed,
+    };
+    const text = JSON.stringify(dominoesViewSchema.parse(leaky));
+    for (const tile of [...state.boneyard, ...state.hands.slice(1).flat()])
+      expect(text).not.toContain(`"${tile}"`);
+    expect(text).not.toContain(state.seed.serverSeed);
+  });
+
+  it('takes a play, a draw or a pass without a seat, and only double-six tiles', () => {
+    expect(dominoesIntentSchema.parse({ type: 'play', tile: '6-3', end: 'west' })).toEqual({
+      type: 'play',
+      tile: '6-3',
+      end: 'west',
+    });
+    expect(dominoesIntentSchema.safeParse({ type: 'draw' }).success).toBe(true);
+    expect(dominoesIntentSchema.safeParse({ type: 'pass', seat: 1 }).success).toBe(false);
+    expect(dominoesIntentSchema.safeParse({ type: 'play', tile: '3-6', end: 'east' }).success).toBe(false);
+    expect(dominoesIntentSchema.safeParse({ type: 'play', tile: '7-1', end: 'east' }).success).toBe(false);
+    expect(dominoesIntentSchema.safeParse({ type: 'play', tile: '6-6', end: 'up' }).success).toBe(false);
+  });
+});
