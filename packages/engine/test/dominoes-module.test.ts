@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   applyDominoes,
   chooseDominoesAction,
+  DOUBLE_SIX,
   type DominoesState,
   dealDominoes,
   dominoesModule,
   dominoesView,
   EMPTY_LINE,
+  lineTiles,
   placeTile,
   shuffledTiles,
   type Tile,
@@ -138,6 +140,42 @@ describe('dominoes module', () => {
     };
     // 6-3 makes 12 + 3 = 15; 6-4 makes 16 and 6-1 makes 13: only 6-3 fires.
     expect(chooseDominoesAction(dominoesView(state, 0))).toMatchObject({ type: 'play', tile: '6-3' });
+  });
+
+  it('the bot does not hand the next player a fire it can see coming', () => {
+    // Late in a hand, the boneyard empty: the three tiles the bot cannot see are the opponent's. 6-3 east
+    // and 4-2 west both score nothing now, but after 6-3 the opponent's 5-3 makes 15; a bot blind to the
+    // reply plays the heavier 6-3.
+    const plays =
+      '5-5 e, 5-4 e, 5-1 w, 6-1 w, 6-5 n, 4-1 e, 6-2 n, 1-1 e, 5-0 s, 0-0 s, 1-0 s, 2-1 n, 6-0 w, 3-1 e, 3-2 e, ' +
+      '2-0 e, 3-0 e, 4-3 e, 4-0 w, 4-4 w, 6-4 e, 6-6 e';
+    const ends = { e: 'east', w: 'west', n: 'north', s: 'south' } as const;
+    let line = EMPTY_LINE;
+    for (const [index, play] of plays.split(', ').entries()) {
+      const [tile, end] = play.split(' ') as [Tile, keyof typeof ends];
+      line = placeTile(line, 'tilesonfire', tile, ends[end], index % 2).line;
+    }
+    const hand: Tile[] = ['4-2', '6-3', '3-3'];
+    const opponent = DOUBLE_SIX.filter((tile) => !hand.includes(tile) && !lineTiles(line).includes(tile));
+    expect(opponent).toContain('5-3');
+    const state: DominoesState = {
+      ...create('tilesonfire', 2),
+      mustLead: null,
+      line,
+      turn: 0,
+      hands: [hand, opponent],
+      boneyard: [],
+    };
+    const afterSixThree = placeTile(line, 'tilesonfire', '6-3', 'east', 0);
+    expect(afterSixThree.fire).toBe(0);
+    expect(placeTile(afterSixThree.line, 'tilesonfire', '5-3', 'east', 1).fire).toBe(15);
+    expect(placeTile(line, 'tilesonfire', '4-2', 'west', 0).fire).toBe(0);
+    expect(chooseDominoesAction(dominoesView(state, 0))).toEqual({
+      type: 'play',
+      seat: 0,
+      tile: '4-2',
+      end: 'west',
+    });
   });
 
   it('the Draw bot sheds the heavier tile when both keep its options', () => {
