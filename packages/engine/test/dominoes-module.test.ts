@@ -122,6 +122,8 @@ describe('dominoes module', () => {
     expect(broken((s) => (s.scores = [0, 0, 0]))).toThrow(/scores/);
     expect(broken((s) => (s.turn = 4))).toThrow(/turn/);
     expect(broken((s) => (s.result = { winners: [0], draw: false }))).toThrow(/result/);
+    expect(broken((s) => (s.scores = [150, 0]))).toThrow(/target/);
+    expect(broken((s) => (s.history = [{ hand: 0, ending: 'won' }]))).toThrow(/history/);
     const played = ok(state, dominoesModule.legalActions(state, state.turn)[0] as never);
     const wrongHalf = JSON.parse(JSON.stringify(played));
     wrongHalf.line.lead.east = (wrongHalf.line.lead.east + 1) % 7;

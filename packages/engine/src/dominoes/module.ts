@@ -106,6 +106,28 @@ function isPlaced(value: unknown, seatCount = DOMINOES_MAX_SEATS): value is Line
   );
 }
 
+function isHandRecord(value: unknown, seats: number, sides: number): boolean {
+  if (!isObject(value)) return false;
+  const isSeat = (seat: unknown) => isCount(seat) && (seat as number) < seats;
+  return (
+    isCount(value.hand) &&
+    isSeat(value.leader) &&
+    isSeat(value.nextLeader) &&
+    (value.ending === 'out' || value.ending === 'blocked') &&
+    (value.winnerSide === null || (isCount(value.winnerSide) && (value.winnerSide as number) < sides)) &&
+    isCount(value.points) &&
+    Array.isArray(value.pips) &&
+    value.pips.length === seats &&
+    value.pips.every(isCount) &&
+    Array.isArray(value.tilesLeft) &&
+    value.tilesLeft.length === seats &&
+    value.tilesLeft.every(isTiles) &&
+    Array.isArray(value.fires) &&
+    value.fires.length === sides &&
+    value.fires.every(isCount)
+  );
+}
+
 /** What is wrong with a stored dominoes state, or null when it is whole (every tile exactly once included). */
 export function dominoesStateProblem(stored: unknown): string | null {
   if (!isObject(stored)) return 'not an object';
@@ -161,7 +183,13 @@ export function dominoesStateProblem(stored: unknown): string | null {
   const sides = dominoesSideCount(mode, seats);
   if (!Array.isArray(stored.scores) || stored.scores.length !== sides || !stored.scores.every(isCount))
     return 'bad scores';
-  if (!Array.isArray(stored.history) || !stored.history.every(isObject)) return 'bad history';
+  if (!Array.isArray(stored.history) || !stored.history.every((record) => isHandRecord(record, seats, sides)))
+    return 'bad history';
+  if (
+    stored.phase === 'playing' &&
+    (stored.scores as number[]).some((score) => score >= (settings.target as number))
+  )
+    return 'a side has reached the target but the game goes on';
   const result = stored.result;
   if (stored.phase === 'finished') {
     if (
