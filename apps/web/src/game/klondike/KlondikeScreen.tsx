@@ -27,6 +27,7 @@ import { KlondikeTable } from './KlondikeTable.js';
 import { KlondikeWin } from './KlondikeWin.js';
 import { sendMove } from './move-request.js';
 import { type ChooserTab, PlayChooser } from './PlayChooser.js';
+import { ReplayDealLink } from './ReplayDealLink.js';
 import {
   dealCounted,
   type RunningTotal,
@@ -236,6 +237,7 @@ export function KlondikeScreen() {
             <span className="kl-passes">{t('solitaire.passesLeft', { count: view.passes.left })}</span>
           ) : null}
         </p>
+        {view?.finished ? <ReplayDealLink className="kl-guide-link" /> : null}
         {view?.finished && knownContest && resultClosed ? (
           <button
             type="button"

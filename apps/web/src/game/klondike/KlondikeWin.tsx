@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Confetti } from '../Confetti.js';
 import '../scores.css';
 import { formatClock } from './KlondikeControls.js';
+import { ReplayDealLink } from './ReplayDealLink.js';
 
 export function KlondikeWin({ view, onAgain }: { view: KlondikeView; onAgain(): void }) {
   const { t } = useTranslation();
@@ -19,9 +20,12 @@ export function KlondikeWin({ view, onAgain }: { view: KlondikeView; onAgain(): 
             moves: view.moves,
           })}
         </p>
-        <button type="button" className="btn btn-primary" onClick={onAgain} data-testid="kl-again">
-          {t('solitaire.won.again')}
-        </button>
+        <div className="kl-win-actions">
+          <ReplayDealLink />
+          <button type="button" className="btn btn-primary" onClick={onAgain} data-testid="kl-again">
+            {t('solitaire.won.again')}
+          </button>
+        </div>
       </div>
     </div>
   );
