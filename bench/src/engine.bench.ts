@@ -3,7 +3,8 @@
  * the in-process baseline), the heuristic bot's mean and p99 decision time, the bot partnership's match
  * win rate against a random-legal partnership, and bot-only match rates of the mistakes a Spades player
  * would laugh at (bot-quality.ts), then the Klondike solver on the reference deals (klondike-solver.bench.ts).
- * Run: npm run bench [-- --matches 500 --hands 20000 --bot-matches 500 --klondike-deals 1000 --klondike-cap-ms 10000]
+ * Run: npm run bench [-- --matches 500 --hands 20000 --bot-matches 500 --dominoes-matches 200 --dominoes-hands 5000
+ *   --klondike-deals 1000 --klondike-cap-ms 10000]
  */
 
 import { parseArgs } from 'node:util';
@@ -21,6 +22,7 @@ import {
   viewFor,
 } from '@cardroom/engine';
 import { botQuality, qualityRow } from './bot-quality.js';
+import { dominoesBench } from './dominoes.bench.js';
 import { klondikeSolverBench } from './klondike-solver.bench.js';
 
 const { values } = parseArgs({
@@ -30,6 +32,8 @@ const { values } = parseArgs({
     'bot-matches': { type: 'string', default: '500' },
     'klondike-deals': { type: 'string', default: '1000' },
     'klondike-cap-ms': { type: 'string', default: '10000' },
+    'dominoes-matches': { type: 'string', default: '200' },
+    'dominoes-hands': { type: 'string', default: '5000' },
   },
 });
 const BOT_MATCHES = Number(values['bot-matches']);
@@ -156,6 +160,8 @@ console.log(
     'in the trick had a legal alternative. Opp. nils saved: plays overtaking an intact opponent nil bidder ' +
     'on top of the trick while a legal card stayed under, per nil bid.',
 );
+
+dominoesBench({ matches: Number(values['dominoes-matches']), hands: Number(values['dominoes-hands']) });
 
 klondikeSolverBench({
   capMs: Number(values['klondike-cap-ms']),
