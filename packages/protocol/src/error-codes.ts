@@ -124,6 +124,25 @@ export const KLONDIKE_RULE_ERROR_CODES = [
   'NOTHING_TO_UNDO',
 ] as const satisfies readonly KlondikeErrorCode[];
 
+/**
+ * Dominoes' refusals beyond the shared ones (GAME_FINISHED, NOT_YOUR_TURN): the engine's codes upper-cased
+ * (engine 'does_not_fit' is DOES_NOT_FIT); the server's dominoes module does the casing.
+ */
+export const DOMINOES_RULE_ERROR_CODES = [
+  'BAD_ACTION',
+  'BAD_SEAT',
+  'UNKNOWN_TILE',
+  'NOT_IN_HAND',
+  'BAD_END',
+  'MUST_LEAD',
+  'NO_SUCH_END',
+  'SPINNER_CLOSED',
+  'DOES_NOT_FIT',
+  'MUST_PLAY',
+  'BONEYARD_EMPTY',
+  'MUST_DRAW',
+] as const;
+
 export const ERROR_CODES = [
   ...GENERAL_ERROR_CODES,
   ...AUTH_ERROR_CODES,
@@ -132,6 +151,7 @@ export const ERROR_CODES = [
   ...GAME_ERROR_CODES,
   ...SPADES_RULE_ERROR_CODES,
   ...KLONDIKE_RULE_ERROR_CODES,
+  ...DOMINOES_RULE_ERROR_CODES,
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -54,6 +54,7 @@ export const SAMPLE_BODIES: { [K in CallsWithBody]: BodyOf<ApiCalls[K]> } = {
     gameData,
     action: { type: 'move', from: { pile: 'waste' }, to: { pile: 'foundation', suit: 'H' }, count: 1 },
   },
+  dominoesMove: { gameData, action: { type: 'play', tile: '6-6', end: 'east' }, requestId: 'r1' },
   solitaireContestJoin: { draw: 1, seats: 2 },
   solitaireDaily: {},
   spadesExitTutorial: {},

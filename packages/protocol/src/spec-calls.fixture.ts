@@ -98,4 +98,6 @@ export const ADDED_CALLS: readonly string[] = [
   'POST /game/solitaire/daily',
   'GET /game/solitaire/daily',
   'GET /game/solitaire/stats',
+  // Spec §7 predates dominoes (issue 13): creating and searching reuse the generic calls.
+  'POST /game/dominoes/move',
 ];

@@ -35,6 +35,17 @@ const modeMatchesMap = (value: {
   game_mode: z.infer<typeof gameModeIdSchema>;
 }) => isModeOfMap(value.map, value.game_mode);
 
+/** Seats a dominoes table may have (engine DOMINOES_MIN_SEATS..DOMINOES_MAX_SEATS); absent: 4. */
+export const DOMINOES_SEAT_COUNTS = [2, 3, 4] as const;
+/** Seat counts matchmaking pairs people at (a 3-seat table is created with bots, or by a friend's link). */
+export const DOMINOES_SEARCH_SEAT_COUNTS = [2, 4] as const;
+
+export const SEATS_NOT_IN_MAP_MESSAGE = 'Only a dominoes table chooses its number of seats.';
+
+/** Only dominoes tables choose their seat count; every other map seats what its game needs. */
+const seatsMatchMap = (value: { map: z.infer<typeof gameMapSchema>; seats?: number | undefined }) =>
+  value.seats === undefined || value.map === 'dominoes';
+
 /** type, game_mode and map, with the mode checked against the map (rules.md's pairs). */
 export const newGameBody = z
   .strictObject({
@@ -45,8 +56,11 @@ export const newGameBody = z
     quick: z.boolean().optional(),
     /** The caller's client seed for this table (rules.md: the players'; the app makes one per table). */
     clientSeed: clientSeedSchema.optional(),
+    /** Seats at a dominoes table (2, 3 or 4; absent: 4); no other map takes it. */
+    seats: z.literal(DOMINOES_SEAT_COUNTS).optional(),
   })
-  .refine(modeMatchesMap, { message: MODE_NOT_IN_MAP_MESSAGE, path: ['game_mode'] });
+  .refine(modeMatchesMap, { message: MODE_NOT_IN_MAP_MESSAGE, path: ['game_mode'] })
+  .refine(seatsMatchMap, { message: SEATS_NOT_IN_MAP_MESSAGE, path: ['seats'] });
 
 export const GAME_CALL_LIST = [
   defineCall({
@@ -129,8 +143,11 @@ export const GAME_CALL_LIST = [
         locale: localeSchema.optional(),
         tier: z.enum(PLAY_TIERS).default('free'),
         clientSeed: clientSeedSchema.optional(),
+        /** A dominoes table of 2 or 4 seats (absent: 4); only tables of that seat count are matched. */
+        seats: z.literal(DOMINOES_SEARCH_SEAT_COUNTS).optional(),
       })
-      .refine(modeMatchesMap, { message: MODE_NOT_IN_MAP_MESSAGE, path: ['game_mode'] }),
+      .refine(modeMatchesMap, { message: MODE_NOT_IN_MAP_MESSAGE, path: ['game_mode'] })
+      .refine(seatsMatchMap, { message: SEATS_NOT_IN_MAP_MESSAGE, path: ['seats'] }),
     response: gameSessionResponse,
   }),
   defineCall({

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { AUTH_CALL_LIST } from './auth.js';
 import { defineCall, indexCalls } from './define.js';
+import { DOMINOES_CALL_LIST } from './dominoes.js';
 import { GAME_CALL_LIST } from './game.js';
 import { SOLITAIRE_CALL_LIST } from './solitaire.js';
 import { SPADES_CALL_LIST } from './spades.js';
@@ -13,6 +14,7 @@ import { USER_CALL_LIST } from './user.js';
 
 export * from './auth.js';
 export * from './define.js';
+export * from './dominoes.js';
 export * from './game.js';
 export * from './shared.js';
 export * from './solitaire.js';
@@ -36,6 +38,7 @@ export const API_CALL_LIST = [
   ...AUTH_CALL_LIST,
   ...GAME_CALL_LIST,
   ...SOLITAIRE_CALL_LIST,
+  ...DOMINOES_CALL_LIST,
   ...SPADES_CALL_LIST,
   ...USER_CALL_LIST,
   ...SYSTEM_CALL_LIST,

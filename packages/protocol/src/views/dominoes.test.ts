@@ -16,6 +16,8 @@ import {
 import fc from 'fast-check';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
+import { API_CALLS } from '../api/index.js';
+import { DOMINOES_RULE_ERROR_CODES, ERROR_CODES } from '../error-codes.js';
 import {
   type DOMINOES_VIEW_VERSION,
   type DominoesIntent,
@@ -114,5 +116,55 @@ describe('the Dominoes view on the wire', () => {
     expect(dominoesIntentSchema.safeParse({ type: 'play', tile: '3-6', end: 'east' }).success).toBe(false);
     expect(dominoesIntentSchema.safeParse({ type: 'play', tile: '7-1', end: 'east' }).success).toBe(false);
     expect(dominoesIntentSchema.safeParse({ type: 'play', tile: '6-6', end: 'up' }).success).toBe(false);
+  });
+});
+
+describe('the dominoes move call', () => {
+  it('takes an intent and a request id, and every engine refusal has a protocol code', () => {
+    const body = API_CALLS.dominoesMove.body;
+    expect(
+      body.safeParse({ gameData: { game_id: 'g' }, action: { type: 'draw' }, requestId: 'r-1' }).success,
+    ).toBe(true);
+    expect(body.safeParse({ gameData: { game_id: 'g' }, action: { type: 'draw', seat: 0 } }).success).toBe(
+      false,
+    );
+    const engineCodes = [
+      'bad_action',
+      'game_finished',
+      'bad_seat',
+      'not_your_turn',
+      'unknown_tile',
+      'not_in_hand',
+      'bad_end',
+      'must_lead',
+      'no_such_end',
+      'spinner_closed',
+      'does_not_fit',
+      'must_play',
+      'boneyard_empty',
+      'must_draw',
+    ];
+    for (const code of engineCodes) expect(ERROR_CODES).toContain(code.toUpperCase());
+    for (const code of DOMINOES_RULE_ERROR_CODES) expect(engineCodes).toContain(code.toLowerCase());
+  });
+
+  it('lets only a dominoes table choose its seats', () => {
+    const create = API_CALLS.gameCreate.body;
+    expect(create.safeParse({ type: 'bots', game_mode: 'classic', map: 'dominoes', seats: 3 }).success).toBe(
+      true,
+    );
+    expect(create.safeParse({ type: 'bots', game_mode: 'classic', map: 'dominoes', seats: 5 }).success).toBe(
+      false,
+    );
+    expect(create.safeParse({ type: 'bots', game_mode: 'classic', map: 'spades', seats: 2 }).success).toBe(
+      false,
+    );
+    const search = API_CALLS.gameSearch.body;
+    expect(
+      search.safeParse({ type: 'vs', game_mode: 'tilesonfire', map: 'dominoes', seats: 2 }).success,
+    ).toBe(true);
+    expect(
+      search.safeParse({ type: 'vs', game_mode: 'tilesonfire', map: 'dominoes', seats: 3 }).success,
+    ).toBe(false);
   });
 });
