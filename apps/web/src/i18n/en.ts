@@ -1,5 +1,6 @@
 /** English texts by area; es.ts must have exactly these keys (checked by the type `Messages`). */
 import { auth } from './en/auth.js';
+import { dominoes } from './en/dominoes.js';
 import { guide } from './en/guide.js';
 import { live } from './en/live.js';
 import { lobby } from './en/lobby.js';
@@ -26,6 +27,7 @@ export const en = {
   ...live,
   ...notices,
   ...solitaire,
+  ...dominoes,
 } as const;
 
 /** The shape every language must fill. */

@@ -1,6 +1,7 @@
 /** Spanish texts by area: the same keys as en.ts, enforced by `Messages`. */
 import type { Messages } from './en.js';
 import { auth } from './es/auth.js';
+import { dominoes } from './es/dominoes.js';
 import { guide } from './es/guide.js';
 import { live } from './es/live.js';
 import { lobby } from './es/lobby.js';
@@ -26,4 +27,5 @@ export const es: Messages = {
   ...live,
   ...notices,
   ...solitaire,
+  ...dominoes,
 };

@@ -1,0 +1,188 @@
+import { type DominoesView, legalDominoesActionsForView, lineTiles, type Tile } from '@cardroom/engine';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../test/render.js';
+import { type DominoesMove, DominoesTable } from './DominoesTable.js';
+import { findPosition, VIEWER } from './dominoes-view.fixture.js';
+
+const nameOf = (seat: number) => (seat === VIEWER ? 'You' : `Bot ${seat}`);
+
+let showView: (view: DominoesView) => void = () => {};
+
+function Host({ initial, onAction }: { initial: DominoesView; onAction(move: DominoesMove): void }) {
+  const [view, setView] = useState(initial);
+  showView = setView;
+  return <DominoesTable view={view} nameOf={nameOf} onAction={onAction} />;
+}
+
+function renderTable(view: DominoesView) {
+  const onAction = vi.fn<(move: DominoesMove) => void>();
+  renderWithApp(<Host initial={view} onAction={onAction} />);
+  return onAction;
+}
+
+function playableTiles(view: DominoesView): Set<Tile> {
+  const tiles = new Set<Tile>();
+  for (const action of legalDominoesActionsForView(view)) if (action.type === 'play') tiles.add(action.tile);
+  return tiles;
+}
+
+function endsByTile(view: DominoesView): Map<Tile, Set<string>> {
+  const ends = new Map<Tile, Set<string>>();
+  for (const action of legalDominoesActionsForView(view))
+    if (action.type === 'play')
+      ends.set(action.tile, new Set([...(ends.get(action.tile) ?? []), action.end]));
+  return ends;
+}
+
+const myTurn = (view: DominoesView) => view.phase === 'playing' && view.turn === VIEWER;
+
+describe('DominoesTable', () => {
+  it('raises exactly the tiles the engine lets you play, and plays a one-end tile on a tap', () => {
+    const { view } = findPosition('classic', 2, (candidate) => {
+      if (!myTurn(candidate) || !candidate.line.lead) return false;
+      const playable = playableTiles(candidate);
+      const ends = endsByTile(candidate);
+      return (
+        playable.size > 0 &&
+        playable.size < candidate.myHand.length &&
+        [...ends.values()].some((set) => set.size === 1)
+      );
+    });
+    const onAction = renderTable(view);
+    const playable = playableTiles(view);
+    for (const tile of view.myHand) {
+      const button = screen.getByTestId(`hand-tile-${tile}`);
+      expect(button.dataset.playable, tile).toBe(playable.has(tile) ? 'true' : 'false');
+      expect(button.classList.contains('dom-playable'), tile).toBe(playable.has(tile));
+    }
+    const unplayable = view.myHand.find((tile) => !playable.has(tile)) as Tile;
+    fireEvent.click(screen.getByTestId(`hand-tile-${unplayable}`));
+    expect(onAction).not.toHaveBeenCalled();
+
+    const [single, ends] = [...endsByTile(view)].find(([, set]) => set.size === 1) as [Tile, Set<string>];
+    fireEvent.click(screen.getByTestId(`hand-tile-${single}`));
+    expect(onAction).toHaveBeenCalledWith({ type: 'play', tile: single, end: [...ends][0] });
+    expect(screen.queryByTestId('dom-draw')).toBeNull();
+    expect(screen.queryByTestId('dom-pass')).toBeNull();
+  });
+
+  it('asks for the end when a tile fits two, and sends the tile with the end tapped', () => {
+    const { view } = findPosition('classic', 2, (candidate) => {
+      if (!myTurn(candidate) || !candidate.line.lead) return false;
+      return [...endsByTile(candidate).values()].some((set) => set.size >= 2);
+    });
+    const onAction = renderTable(view);
+    const [tile, ends] = [...endsByTile(view)].find(([, set]) => set.size >= 2) as [Tile, Set<string>];
+    fireEvent.click(screen.getByTestId(`hand-tile-${tile}`));
+    expect(onAction).not.toHaveBeenCalled();
+    for (const end of ['east', 'west', 'north', 'south'])
+      expect(screen.queryByTestId(`end-${end}`) !== null, end).toBe(ends.has(end));
+    expect(screen.getByTestId('dom-turn').textContent).toContain(tile);
+
+    const chosen = [...ends].at(-1) as string;
+    fireEvent.click(screen.getByTestId(`end-${chosen}`));
+    expect(onAction).toHaveBeenCalledTimes(1);
+    expect(onAction).toHaveBeenCalledWith({ type: 'play', tile, end: chosen });
+    expect(screen.queryByTestId(`end-${chosen}`)).toBeNull();
+  });
+
+  it('shows Draw with the boneyard count only when drawing is your move, and sends a draw', () => {
+    const { view } = findPosition('classic', 2, (candidate) =>
+      legalDominoesActionsForView(candidate).some((action) => action.type === 'draw'),
+    );
+    const onAction = renderTable(view);
+    expect(screen.getByTestId('dom-boneyard').textContent).toContain(`${view.boneyardCount} tiles`);
+    expect(screen.queryByTestId('dom-pass')).toBeNull();
+    for (const tile of view.myHand)
+      expect(screen.getByTestId(`hand-tile-${tile}`).dataset.playable).toBe('false');
+    fireEvent.click(screen.getByTestId('dom-draw'));
+    expect(onAction).toHaveBeenCalledWith({ type: 'draw' });
+  });
+
+  it("shows the opponents' tile counts and never their tiles", () => {
+    const { view, state } = findPosition('tilesonfire', 4, (candidate) => candidate.line.east.length > 0);
+    renderTable(view);
+    for (const seat of [1, 2, 3]) {
+      const box = screen.getByTestId(`dom-seat-${seat}`);
+      expect(within(box).getByTestId(`dom-count-${seat}`).textContent).toBe(
+        `${state.hands[seat]?.length} ${state.hands[seat]?.length === 1 ? 'tile' : 'tiles'}`,
+      );
+      expect(box.querySelectorAll('svg')).toHaveLength(0);
+    }
+    const shown = new Set(lineTiles(view.line));
+    expect(screen.getAllByTestId(/^hand-tile-/)).toHaveLength(view.myHand.length);
+    for (const seat of [1, 2, 3])
+      for (const tile of state.hands[seat] ?? []) {
+        expect(screen.queryByTestId(`hand-tile-${tile}`), tile).toBeNull();
+        if (!shown.has(tile)) expect(screen.queryByTestId(`line-tile-${tile}`), tile).toBeNull();
+      }
+  });
+
+  it('draws the spinner and its north and south arms in Tiles on Fire', () => {
+    const { view } = findPosition(
+      'tilesonfire',
+      2,
+      (candidate) => candidate.line.north.length > 0 && candidate.line.south.length > 0,
+    );
+    renderTable(view);
+    const spinner = view.line.spinner?.tile as Tile;
+    expect(screen.getByTestId(`line-tile-${spinner}`).dataset.spinner).toBe('true');
+    for (const placed of [...view.line.north, ...view.line.south, ...view.line.east, ...view.line.west])
+      expect(screen.getByTestId(`line-tile-${placed.tile}`)).toBeTruthy();
+    // The arms are drawn upright: a north tile that is not a double stands taller than it is wide.
+    const upright = view.line.north.find((placed) => placed.tile[0] !== placed.tile[2]);
+    if (upright) {
+      const rect = screen.getByTestId(`line-tile-${upright.tile}`).querySelector('rect') as SVGRectElement;
+      expect(Number(rect.getAttribute('height'))).toBeGreaterThan(Number(rect.getAttribute('width')));
+    }
+  });
+
+  it('flashes the fire a play scores', () => {
+    const { view, before } = findPosition(
+      'tilesonfire',
+      2,
+      (candidate, previous) =>
+        candidate.hand === previous.hand &&
+        candidate.history.length === previous.history.length &&
+        candidate.scores.some((score, side) => score > (previous.scores[side] ?? 0)),
+    );
+    renderTable(before);
+    expect(screen.queryByTestId('fire-flash')).toBeNull();
+    act(() => showView(view));
+    const gained = view.scores.reduce((sum, score, side) => sum + score - (before.scores[side] ?? 0), 0);
+    expect(screen.getByTestId('fire-flash').textContent).toContain(`+${gained}`);
+  });
+
+  it("opens the hand-end summary with every hand's pips when a hand ends", () => {
+    const { view, before } = findPosition(
+      'classic',
+      2,
+      (candidate, previous) => candidate.history.length === 1 && previous.history.length === 0,
+    );
+    renderTable(before);
+    expect(screen.queryByTestId('dom-summary')).toBeNull();
+    act(() => showView(view));
+    const summary = screen.getByTestId('dom-summary');
+    const record = view.history[0];
+    if (!record) throw new Error('no hand record');
+    record.pips.forEach((pips, seat) => {
+      expect(within(summary).getByTestId(`dom-pips-${seat}`).textContent).toBe(String(pips));
+      const row = within(summary).getByTestId(`dom-summary-seat-${seat}`);
+      expect(row.querySelectorAll('svg')).toHaveLength(record.tilesLeft[seat]?.length ?? 0);
+    });
+    expect(within(summary).getByTestId('dom-total-0').textContent).toBe(String(view.scores[0]));
+    fireEvent.click(within(summary).getByTestId('dom-summary-close'));
+    expect(screen.queryByTestId('dom-summary')).toBeNull();
+  });
+
+  it('reads in Spanish', () => {
+    const { view } = findPosition('classic', 2, (candidate) =>
+      legalDominoesActionsForView(candidate).some((action) => action.type === 'draw'),
+    );
+    renderWithApp(<DominoesTable view={view} nameOf={nameOf} onAction={() => {}} />, { language: 'es' });
+    expect(screen.getByTestId('dom-draw').textContent).toBe('Robar');
+    expect(screen.getByTestId('dom-boneyard').textContent).toContain('Pozo');
+  });
+});
