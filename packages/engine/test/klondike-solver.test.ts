@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { applyKlondike, createKlondikeFromDeal, isKlondikeWon } from '../src/klondike/game.js';
 import { type KlondikeSolution, solveKlondike, solveKlondikePosition } from '../src/klondike/solver/index.js';
+import { TranspositionTable, Visit } from '../src/klondike/solver/transposition.js';
 import type { DrawCount, KlondikeAction, KlondikeDeal, KlondikeState } from '../src/klondike/types.js';
 
 interface ReferenceDeal extends KlondikeDeal {
@@ -241,5 +242,49 @@ describe('Klondike solver budget and positions', () => {
       stock: [...deal.stock.slice(1), deal.stock[2] as KlondikeDeal['stock'][number]],
     };
     expect(() => solveKlondike(broken, { draw: 1, maxPasses: null })).toThrow(/twice/);
+  });
+});
+
+describe('Klondike solver transposition table', () => {
+  it('settles a position only for searches that make no move the earlier one left out', () => {
+    const table = new TranspositionTable(4);
+    // New, then settled for the same search.
+    expect(table.visit(11, 22, 127, 0, 0)).toBe(Visit.Restricted);
+    expect(table.visit(11, 22, 127, 0, 0)).toBe(Visit.Settled);
+    // A search with every move settles it for a restricted one too.
+    expect(table.visit(11, 22, 127, 0, 7)).toBe(Visit.Settled);
+
+    // First reached with a follow-up forced (restriction 7): reached freely it is searched again, with every move.
+    expect(table.visit(33, 44, 127, 0, 7)).toBe(Visit.Restricted);
+    expect(table.visit(33, 44, 127, 0, 7)).toBe(Visit.Settled);
+    expect(table.visit(33, 44, 127, 0, 0)).toBe(Visit.Unrestricted);
+    expect(table.visit(33, 44, 127, 0, 7)).toBe(Visit.Settled);
+
+    // Two different restrictions: the second search takes every move, and then nothing is searched there again.
+    expect(table.visit(55, 66, 127, 0, 7)).toBe(Visit.Restricted);
+    expect(table.visit(55, 66, 127, 0, 9)).toBe(Visit.Unrestricted);
+    expect(table.visit(55, 66, 127, 0, 7)).toBe(Visit.Settled);
+    expect(table.visit(55, 66, 127, 0, 0)).toBe(Visit.Settled);
+
+    // More budget or more freedom than the failed search had: searched again.
+    expect(table.visit(77, 88, 2, 5, 0)).toBe(Visit.Restricted);
+    expect(table.visit(77, 88, 3, 5, 0)).toBe(Visit.Restricted);
+    expect(table.visit(77, 88, 3, 6, 0)).toBe(Visit.Restricted);
+    expect(table.visit(77, 88, 3, 6, 0)).toBe(Visit.Settled);
+    expect(table.visit(77, 88, 2, 4, 0)).toBe(Visit.Settled);
+
+    // A search with more budget starts afresh with its own restriction (the smaller one's settles nothing).
+    expect(table.visit(99, 111, 2, 0, 7)).toBe(Visit.Restricted);
+    expect(table.visit(99, 111, 127, 0, 9)).toBe(Visit.Restricted);
+    expect(table.visit(99, 111, 127, 0, 9)).toBe(Visit.Settled);
+    expect(table.visit(99, 111, 127, 0, 7)).toBe(Visit.Unrestricted);
+  });
+
+  it('keeps every position as it grows', () => {
+    const table = new TranspositionTable(2);
+    for (let key = 1; key <= 1000; key++)
+      expect(table.visit(key * 7919, key, 127, 1, 0)).toBe(Visit.Restricted);
+    for (let key = 1; key <= 1000; key++) expect(table.visit(key * 7919, key, 127, 1, 0)).toBe(Visit.Settled);
+    expect(table.size).toBe(1000);
   });
 });

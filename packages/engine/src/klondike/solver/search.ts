@@ -238,12 +238,12 @@ export class KlondikeSearch {
     if (this.foundationTotal < 52 && this.isBlocked()) return { verdict: 'unwinnable', nodes: 0 };
     for (let discrepancies = 0; discrepancies <= MAX_DISCREPANCIES; discrepancies++) {
       this.phaseNodes = this.nodes + DISCREPANCY_NODES;
-      if (this.search(discrepancies, -1)) return this.won();
+      if (this.search(discrepancies, -1, -1)) return this.won();
       if (this.nodes <= this.phaseNodes && this.aborted) return { verdict: 'unknown', nodes: this.nodes };
       this.aborted = false;
     }
     this.phaseNodes = Number.POSITIVE_INFINITY;
-    if (this.search(EXHAUSTIVE, -1)) return this.won();
+    if (this.search(EXHAUSTIVE, -1, -1)) return this.won();
     if (this.aborted) return { verdict: 'unknown', nodes: this.nodes };
     return { verdict: 'unwinnable', nodes: this.nodes };
   }
@@ -584,7 +584,13 @@ export class KlondikeSearch {
     }
   }
 
-  private search(budget: number, follow: number): boolean {
+  /**
+   * `follow`: the column the last move made room in (see Move.follow), -1 none. `lastCard`, in the discrepancy
+   * phases only: the card the last move took, not to be moved again at once (moving the same cards twice in a row,
+   * or taking back the card just played home, is mostly a detour; the exclusion depends on the path, which the
+   * table does not key, so the exhaustive phase, whose failures are proofs, makes no such exclusion).
+   */
+  private search(budget: number, follow: number, lastCard: number): boolean {
     if (this.aborted) return false;
     this.nodes++;
     if ((this.nodes & 1023) === 0 && performance.now() > this.deadline) this.aborted = true;
@@ -601,7 +607,9 @@ export class KlondikeSearch {
       this.key[1] as number,
       budget,
       this.talonFreedom(),
-      this.restriction(follow),
+      // The discrepancy phases only look for a win (a failure there proves nothing, and the exhaustive phase's
+      // larger budget searches every position again), so they keep the table cheap and ignore restrictions.
+      budget < EXHAUSTIVE ? 0 : this.restriction(follow),
     );
     if (visit === Visit.Settled) {
       this.undoSafeMoves(safe);
@@ -609,7 +617,7 @@ export class KlondikeSearch {
     }
     const fillColumn = visit === Visit.Unrestricted ? -1 : follow;
     const list = this.listAt(this.moveLists, depth);
-    this.generate(list, fillColumn);
+    this.generate(list, fillColumn, safe > 0 || budget >= EXHAUSTIVE ? -1 : lastCard);
     const moves = list.items;
     // The last move made room for one that must follow at once (see Move.follow): only moves to that column.
     if (fillColumn >= 0) {
@@ -635,7 +643,8 @@ export class KlondikeSearch {
       const move = moves[index] as Move;
       this.make(move);
       this.path.push(move);
-      if (this.search(childBudget, move.follow)) return true;
+      if (this.search(childBudget, move.follow, move.kind === Kind.TalonToTableau ? -1 : move.card))
+        return true;
       this.path.pop();
       this.unmake(move);
       if (this.aborted) break;
@@ -728,7 +737,7 @@ export class KlondikeSearch {
     return -1;
   }
 
-  private generate(moves: MoveList, fillColumn: number): void {
+  private generate(moves: MoveList, fillColumn: number, lastCard: number): void {
     moves.count = 0;
     const emptyColumn =
       fillColumn >= 0 && this.upLength[fillColumn] === 0 && this.down[fillColumn] === 0
@@ -753,6 +762,7 @@ export class KlondikeSearch {
       }
       for (let index = 0; index < length; index++) {
         const card = this.up[base + index] as number;
+        if (card === lastCard) continue;
         this.findTargets(card, emptyColumn);
         if (this.targetA < 0 && this.targetB < 0) continue;
         let priority: number;
@@ -795,7 +805,7 @@ export class KlondikeSearch {
       const rank = this.foundation[suit] as number;
       if (rank < 3) continue;
       const card = suit * 13 + rank - 1;
-      if (this.isSafeForFoundation(card)) continue;
+      if (card === lastCard || this.isSafeForFoundation(card)) continue;
       // Worth taking back only to build on: a card of the other colour one rank lower must be within reach.
       const lowerA = (suit ^ 1) * 13 + rank - 2;
       const lowerB = (suit ^ 3) * 13 + rank - 2;

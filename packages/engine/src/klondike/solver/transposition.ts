@@ -41,7 +41,8 @@ export class TranspositionTable {
 
   /**
    * Settled when a search with at least this one's budget and freedom, leaving out no other moves, has failed
-   * there; else the position is to be searched (new, or searched before with less) and is remembered so.
+   * there; else the position is to be searched (new, searched before with less, or before with other moves left
+   * out: then with every move) and is remembered so.
    */
   visit(low: number, high: number, budget: number, freedom: number, restriction: number): Visit {
     const marked = high | 1;
@@ -55,11 +56,14 @@ export class TranspositionTable {
       if (stored === marked && slots[at + LOW] === low) {
         const storedSearch = slots[at + SEARCHED] as number;
         const storedRestriction = slots[at + RESTRICTION] as number;
-        const sameMoves = storedRestriction === 0 || storedRestriction === restriction;
-        if ((storedSearch & 0xff) >= budget && storedSearch >> 8 >= freedom && sameMoves)
-          return Visit.Settled;
+        // A search with less budget or freedom settles nothing here: this one starts afresh.
+        if ((storedSearch & 0xff) < budget || storedSearch >> 8 < freedom) {
+          slots[at + SEARCHED] = searched;
+          slots[at + RESTRICTION] = restriction;
+          return Visit.Restricted;
+        }
+        if (storedRestriction === 0 || storedRestriction === restriction) return Visit.Settled;
         slots[at + SEARCHED] = searched;
-        if (storedRestriction === restriction) return Visit.Restricted;
         slots[at + RESTRICTION] = 0;
         return Visit.Unrestricted;
       }
