@@ -317,6 +317,8 @@ export const games = pgTable(
     gameToken: text('game_token'),
     prizePoolId: uuid('prize_pool_id'),
     singleHand: boolean('single_hand').notNull().default(false),
+    /** Seats dealt in (a dominoes table of 2, 3 or 4); null: the game's engine.seats.max. */
+    seatCount: integer('seat_count'),
     /** Coins each person paid to sit down (0 for guests, tutorials and prize pools). */
     entryFee: integer('entry_fee').notNull().default(0),
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
