@@ -4,12 +4,14 @@
  */
 import type { GameData, GameMap } from '@cardroom/protocol';
 import type { ComponentType } from 'react';
+import { DominoesGameTable } from './dominoes/DominoesGameTable.js';
 import { KlondikeGameTable } from './klondike/KlondikeScreen.js';
 import { SpadesTable } from './SpadesTable.js';
 
 export const TABLE_COMPONENTS: Partial<Record<GameMap, ComponentType<{ game: GameData }>>> = {
   spades: SpadesTable,
   solitaire: KlondikeGameTable,
+  dominoes: DominoesGameTable,
 };
 
 export function tableComponentOf(map: GameMap): ComponentType<{ game: GameData }> | undefined {

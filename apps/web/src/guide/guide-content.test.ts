@@ -55,6 +55,9 @@ describe('how-to-play guide content', () => {
     for (const rule of ['28 tiles', 'spinner', 'multiple of 5', 'nearest 5', '150']) {
       expect(text('tilesonfire'), rule).toContain(rule);
     }
+    for (const rule of ['28 tiles', 'boneyard', 'highest double', 'minus its own', '100']) {
+      expect(text('drawdominoes'), rule).toContain(rule);
+    }
     expect(text('classic')).toContain('500');
     expect(text('classic')).toContain('10 bags cost');
   });

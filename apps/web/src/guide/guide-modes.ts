@@ -7,6 +7,7 @@ export const GUIDE_MODES = [
   'heartsonfire',
   'clubhouse',
   'tilesonfire',
+  'drawdominoes',
   'klondike',
 ] as const;
 
@@ -19,16 +20,18 @@ export const GUIDE_MODE_KEY = {
   heartsonfire: 'modes.spades.heartsonfire',
   clubhouse: 'modes.spades.clubhouse',
   tilesonfire: 'modes.dominoes.tilesonfire',
+  drawdominoes: 'modes.dominoes.classic',
   klondike: 'modes.solitaire.classic',
 } as const satisfies Record<GuideMode, string>;
 
-/** The guide for a map and mode pair: the four Spades modes, Tiles on Fire and Klondike; none for the others. */
+/** The guide for a map and mode pair: the four Spades modes, both Dominoes games and Klondike. */
 export function guideModeFor(entry: { map: GameMap; game_mode: GameModeId }): GuideMode | null {
   if (entry.map === 'spades')
     return (GUIDE_MODES as readonly string[]).includes(entry.game_mode)
       ? (entry.game_mode as GuideMode)
       : null;
   if (entry.map === 'dominoes' && entry.game_mode === 'tilesonfire') return 'tilesonfire';
+  if (entry.map === 'dominoes' && entry.game_mode === 'classic') return 'drawdominoes';
   if (entry.map === 'solitaire') return 'klondike';
   return null;
 }

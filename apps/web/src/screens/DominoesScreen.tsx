@@ -1,16 +1,42 @@
-/** /game/dominoes: opened when dominoes is chosen (spec §4); its tables come in a later version. */
+/**
+ * /game/dominoes: the player's dominoes table when they sit at one (picked up after a reload too), else the
+ * lobby panel that starts a game against bots: Draw Dominoes or Tiles on Fire, 2 or 4 players.
+ */
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DominoesGameTable, dominoesViewOf } from '../game/dominoes/DominoesGameTable.js';
+import { DominoesLobby } from '../game/dominoes/DominoesLobby.js';
+import { loadTable } from '../game/game-thunks.js';
+import { useAppDispatch, useAppSelector } from '../store/hooks.js';
 
 export function DominoesScreen() {
   const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const signedIn = useAppSelector((state) => state.session.accessToken !== null);
+  const stored = useAppSelector((state) => state.game.gameData);
+  const game = stored?.map === 'dominoes' && dominoesViewOf(stored) ? stored : null;
+
+  // A table in progress (after a reload, or opened on another device) is picked up where it was left.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on arrival at the screen
+  useEffect(() => {
+    if (signedIn && !stored) void dispatch(loadTable());
+  }, [signedIn]);
+
+  if (game) return <DominoesGameTable game={game} />;
   return (
     <section className="screen" data-testid="dominoes-screen">
       <h1>{t('modes.maps.dominoes')}</h1>
-      <p className="notice">{t('lobby.dominoesSoon')}</p>
-      <Link className="btn btn-ghost" to="/game-mode">
-        {t('lobby.chooseSpades')}
-      </Link>
+      {signedIn ? (
+        <DominoesLobby />
+      ) : (
+        <>
+          <p className="notice">{t('dominoes.lobby.signIn')}</p>
+          <Link className="btn btn-primary" to="/auth/login">
+            {t('dominoes.lobby.signInButton')}
+          </Link>
+        </>
+      )}
     </section>
   );
 }

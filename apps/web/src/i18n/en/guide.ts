@@ -161,6 +161,34 @@ export const guide = {
           },
         ],
       },
+      drawdominoes: {
+        steps: [
+          {
+            title: 'The tiles',
+            body: 'Draw Dominoes uses a double-six set of 28 tiles. With 2 players each takes 7 tiles; with 3 or 4 players each takes 5. The tiles left over are the boneyard. Everyone plays for themselves.',
+          },
+          {
+            title: 'The lead',
+            body: 'In the first hand the player with the highest double leads with it (with no double, the heaviest tile). After that, the winner of a hand leads the next with any tile.',
+          },
+          {
+            title: 'Play a tile',
+            body: 'On your turn, place a tile so that one of its ends matches one of the two open ends of the line. A double is laid across the line. If your tile fits both ends, tap the end you want.',
+          },
+          {
+            title: 'Draw or pass',
+            body: 'If no tile fits, draw from the boneyard until one does. When the boneyard is empty and nothing fits, you pass.',
+          },
+          {
+            title: 'Going out',
+            body: "Play your last tile to go out and score every pip left in the other hands. If no one can play, the hand is blocked: the lightest hand scores the others' pips minus its own.",
+          },
+          {
+            title: 'Winning',
+            body: 'The first to reach 100 points wins the game.',
+          },
+        ],
+      },
       tilesonfire: {
         steps: [
           {

@@ -161,6 +161,34 @@ export const guide: Widen<typeof en> = {
           },
         ],
       },
+      drawdominoes: {
+        steps: [
+          {
+            title: 'Las fichas',
+            body: 'Draw Dominoes usa un juego de dominó doble seis de 28 fichas. Con 2 jugadores cada uno toma 7 fichas; con 3 o 4, cada uno toma 5. Las fichas que sobran forman el pozo. Cada jugador juega para sí.',
+          },
+          {
+            title: 'La salida',
+            body: 'En la primera mano sale quien tiene el doble más alto, con ese doble (si nadie tiene dobles, la ficha que más suma). Después, quien gana una mano sale en la siguiente con la ficha que quiera.',
+          },
+          {
+            title: 'Coloca una ficha',
+            body: 'En tu turno, coloca una ficha de modo que uno de sus extremos coincida con uno de los dos extremos abiertos de la línea. Los dobles se colocan atravesados. Si tu ficha encaja en los dos extremos, toca el que prefieras.',
+          },
+          {
+            title: 'Robar o pasar',
+            body: 'Si ninguna ficha encaja, roba del pozo hasta que una encaje. Con el pozo vacío y sin jugada posible, pasas.',
+          },
+          {
+            title: 'Dominar la mano',
+            body: 'Coloca tu última ficha para cerrar la mano y suma todos los puntos que quedan en las otras manos. Si nadie puede jugar, la mano está cerrada: la mano más ligera suma los puntos de las demás menos los suyos.',
+          },
+          {
+            title: 'Victoria',
+            body: 'Gana la partida el primero que llega a 100 puntos.',
+          },
+        ],
+      },
       tilesonfire: {
         steps: [
           {

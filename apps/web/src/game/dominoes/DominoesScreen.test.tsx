@@ -1,0 +1,82 @@
+import { type DominoesView, legalDominoesActionsForView } from '@cardroom/engine';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { sampleUser } from '../../components/user.fixture.js';
+import { DominoesScreen } from '../../screens/DominoesScreen.js';
+import { sessionStarted } from '../../store/session-slice.js';
+import { renderWithApp } from '../../test/render.js';
+import { fakeApi } from '../klondike/fake-api.fixture.js';
+import { findPosition } from './dominoes-view.fixture.js';
+
+function gameDataOf(view: DominoesView) {
+  return {
+    game_id: 'dom-1',
+    map: 'dominoes',
+    game_mode: view.mode,
+    type: 'bots',
+    players: [],
+    view: { ...view, viewVersion: 1 },
+  };
+}
+
+describe('DominoesScreen', () => {
+  it('starts a game against bots with the chosen mode and seats, then sends a tap on a tile as a play', async () => {
+    const singleEnd = (candidate: DominoesView) =>
+      legalDominoesActionsForView(candidate).find(
+        (action, _, all) =>
+          action.type === 'play' &&
+          all.filter((other) => other.type === 'play' && other.tile === action.tile).length === 1,
+      );
+    const { view } = findPosition('tilesonfire', 4, (candidate) => singleEnd(candidate) !== undefined);
+    const single = singleEnd(view);
+    if (single?.type !== 'play') throw new Error('no tile that fits one end');
+    const api = fakeApi({
+      '/game/load': () => ({ json: { success: true, gameData: null, playerData: null } }),
+      '/game/create': () => ({
+        json: {
+          success: true,
+          gameData: gameDataOf(view),
+          playerData: { seat: 0, username: 'ana', tricksWon: [] },
+          accessToken: 't2',
+          userData: sampleUser(),
+        },
+      }),
+      '/game/dominoes/move': () => ({
+        json: {
+          success: true,
+          gameData: gameDataOf(view),
+          playerData: { seat: 0, username: 'ana', tricksWon: [] },
+        },
+      }),
+    });
+    renderWithApp(<DominoesScreen />, {
+      route: '/game/dominoes',
+      fetch: api.fetch,
+      prepare: (store) => store.dispatch(sessionStarted({ accessToken: 't', userData: sampleUser() })),
+    });
+    fireEvent.click(screen.getByTestId('dom-mode-tilesonfire'));
+    fireEvent.click(screen.getByTestId('dom-seats-4'));
+    fireEvent.click(screen.getByTestId('dom-start'));
+    await screen.findByTestId('dominoes-table');
+    expect(api.to('/game/create')[0]?.body).toMatchObject({
+      type: 'bots',
+      map: 'dominoes',
+      game_mode: 'tilesonfire',
+      seats: 4,
+    });
+
+    fireEvent.click(screen.getByTestId(`hand-tile-${single.tile}`));
+    await waitFor(() => expect(api.to('/game/dominoes/move')).toHaveLength(1));
+    expect(api.to('/game/dominoes/move')[0]?.body).toEqual({
+      gameData: { game_id: 'dom-1' },
+      action: { type: 'play', tile: single.tile, end: single.end },
+      requestId: expect.stringMatching(/^[A-Za-z0-9_-]{1,64}$/),
+    });
+  });
+
+  it('asks a signed-out visitor to sign in', () => {
+    renderWithApp(<DominoesScreen />, { route: '/game/dominoes' });
+    expect(screen.getByTestId('dominoes-screen').textContent).toContain('Sign in to play Dominoes.');
+    expect(screen.queryByTestId('dominoes-lobby')).toBeNull();
+  });
+});
