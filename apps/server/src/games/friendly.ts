@@ -40,6 +40,7 @@ export function registerFriendlyRoutes(app: FastifyInstance, runtime: GamesRunti
       friendly: true,
       singleHand: body.quick === true,
       ...(body.clientSeed ? { clientSeed: body.clientSeed } : {}),
+      ...(body.seats === undefined ? {} : { seats: body.seats }),
     });
     const gameToken = record.game.gameToken;
     if (!gameToken) throw new Error('a friendly table has an invitation token');

@@ -6,6 +6,7 @@
 import type { GameMap, GameModeId, PlayTier } from '@cardroom/protocol';
 import { AppError } from '../http/errors.js';
 import type { UserRow } from '../users/repository.js';
+import { seatCountOf } from './registry.js';
 import { type GameRecord, listOpenTables } from './repository.js';
 import { readRatings } from './results-repository.js';
 import type { GamesRuntime } from './runtime.js';
@@ -29,7 +30,14 @@ function averageRating(record: GameRecord, ratings: Map<string, number>): number
 export async function findMatch(
   runtime: GamesRuntime,
   user: UserRow,
-  search: { map: GameMap; game_mode: GameModeId; tier: PlayTier; clientSeed?: string | undefined },
+  search: {
+    map: GameMap;
+    game_mode: GameModeId;
+    tier: PlayTier;
+    clientSeed?: string | undefined;
+    /** A dominoes table's seats; only open tables of that many seats are matched. */
+    seats?: number | undefined;
+  },
 ): Promise<GameRecord> {
   const tables = await listOpenTables(runtime.ctx.db, {
     map: search.map,
@@ -42,8 +50,10 @@ export async function findMatch(
   );
   const ratings = await ratingsOf(runtime, [...seatedIds, user.id]);
   const mine = ratings.get(user.id) ?? START_RATING;
-  const seats = runtime.games.get(search.map).engine.seats.max;
+  const game = runtime.games.get(search.map);
+  const seats = search.seats ?? game.engine.seats.max;
   const candidates = tables
+    .filter((table) => seatCountOf(game, table.game) === seats)
     .filter((table) => table.seats.length < seats && !table.seats.some((seat) => seat.userId === user.id))
     .map((table) => ({ table, distance: Math.abs(averageRating(table, ratings) - mine) }))
     .filter(({ distance }) => search.tier !== 'ranked' || distance <= RANKED_RATING_WINDOW)
@@ -64,5 +74,6 @@ export async function findMatch(
     gameMode: search.game_mode,
     tier: search.tier,
     ...(search.clientSeed ? { clientSeed: search.clientSeed } : {}),
+    ...(search.seats === undefined ? {} : { seats: search.seats }),
   });
 }

@@ -11,7 +11,7 @@ import {
 } from '@cardroom/protocol';
 import { AppError } from '../http/errors.js';
 import { fairnessOf } from './client-seeds.js';
-import type { AnyServerGame, GameRegistry, Table } from './registry.js';
+import { type AnyServerGame, type GameRegistry, seatCountOf, type Table } from './registry.js';
 import type { GameRecord, SeatRow } from './repository.js';
 import { readTable } from './stored-state.js';
 
@@ -60,7 +60,7 @@ export function projectGame(games: GameRegistry, record: GameRecord, viewerSeat:
     game_mode: game.gameMode as GameData['game_mode'],
     type: game.type as GameData['type'],
     people: record.seats.length,
-    maxPeople: module.engine.seats.max,
+    maxPeople: seatCountOf(module, game),
     hasStarted: table.state !== null,
     hasFinished: game.status === 'finished' || game.status === 'abandoned',
     players: record.seats.map((seat) => module.player(table, seat, view, viewerSeat)),

@@ -98,6 +98,11 @@ export interface ServerGame<S, A, V> {
  */
 export type AnyServerGame = ServerGame<unknown, unknown, unknown>;
 
+/** The seats a table deals in: its own count (a dominoes table of 2 or 3), else the game's maximum. */
+export function seatCountOf(game: AnyServerGame, row: { seatCount: number | null }): number {
+  return row.seatCount ?? game.engine.seats.max;
+}
+
 export interface GameRegistry {
   /** The game of `map`; NOT_AVAILABLE when this server does not host it. */
   get(map: string): AnyServerGame;

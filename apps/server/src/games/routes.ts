@@ -37,6 +37,7 @@ export function registerGameRoutes(app: FastifyInstance, runtime: GamesRuntime):
       free: tutorial,
       singleHand: tutorial || body.quick === true,
       ...(body.clientSeed ? { clientSeed: body.clientSeed } : {}),
+      ...(body.seats === undefined ? {} : { seats: body.seats }),
     });
     return sessionReply(runtime, request, record);
   });
@@ -53,6 +54,7 @@ export function registerGameRoutes(app: FastifyInstance, runtime: GamesRuntime):
       free: true,
       singleHand: true,
       ...(body.clientSeed ? { clientSeed: body.clientSeed } : {}),
+      ...(body.seats === undefined ? {} : { seats: body.seats }),
     });
     const session = await loginReply(ctx, guest);
     return { success: true as const, ...tableReply(runtime.games, record, guest.id), ...session };

@@ -14,6 +14,7 @@ import type { UserRow } from '../users/repository.js';
 import { dealSeeds } from './client-seeds.js';
 import { startState } from './pacing.js';
 import { seatPayingPerson } from './pots.js';
+import { seatCountOf } from './registry.js';
 import {
   bumpVersion,
   findActiveGameId,
@@ -45,6 +46,8 @@ export interface NewTable {
   withBots?: boolean;
   /** The owner's client seed (rules.md: the players'); absent: DEFAULT_CLIENT_SEED. */
   clientSeed?: string;
+  /** Seats the table deals in, within the game's engine.seats (dominoes); absent: the game's maximum. */
+  seats?: number;
   /**
    * The game's own table options, passed to its module's `create` (Klondike: draw and scoring). Not stored:
    * only a table dealt as it opens (a one-seat game) gets them.
@@ -85,7 +88,7 @@ export async function releaseFinished(db: Db, userId: string): Promise<void> {
 /** The seats of a table of this game not taken yet, in order. */
 function freeSeats(runtime: GamesRuntime, record: GameRecord): number[] {
   const taken = new Set(record.seats.map((seat) => seat.seat));
-  const count = runtime.games.get(record.game.map).engine.seats.max;
+  const count = seatCountOf(runtime.games.get(record.game.map), record.game);
   return Array.from({ length: count }, (_, seat) => seat).filter((seat) => !taken.has(seat));
 }
 
@@ -104,7 +107,7 @@ async function startIfFull(
   const record = await loadRecord(tx, gameId, true);
   if (record?.game.status !== 'waiting') return false;
   const game = runtime.games.get(record.game.map);
-  if (record.seats.length < game.engine.seats.max) return false;
+  if (record.seats.length < seatCountOf(game, record.game)) return false;
   // The table's client seed is fixed here, from every seated person's seed (client-seeds.ts).
   const seeds = dealSeeds(record.seats);
   const dealt = { ...record, game: { ...record.game, ...seeds } };
@@ -169,6 +172,7 @@ export function newGameRow(
     gameToken: table.friendly ? randomBytes(12).toString('base64url') : null,
     prizePoolId: table.prizePoolId ?? null,
     singleHand: table.singleHand ?? false,
+    seatCount: table.seats ?? null,
     entryFee: table.free ? 0 : gameCostFor(table.type),
     ownerId,
     serverSeed,
@@ -184,7 +188,13 @@ export function newGameRow(
 export async function openTable(runtime: GamesRuntime, user: UserRow, table: NewTable): Promise<GameRecord> {
   const { db, config } = runtime.ctx;
   const game = runtime.games.get(table.map);
-  const seats = game.engine.seats.max;
+  const seats = table.seats ?? game.engine.seats.max;
+  if (seats < game.engine.seats.min || seats > game.engine.seats.max)
+    throw new AppError(
+      'VALIDATION_ERROR',
+      `A table of this game seats ${game.engine.seats.min} to ${game.engine.seats.max}.`,
+      'seats',
+    );
   await releaseFinished(db, user.id);
   const row = newGameRow(config, user.id, game.freeOnly ? { ...table, free: true } : table);
   const gameId = row.id as string;
@@ -216,7 +226,7 @@ export async function seatPeopleInTx(
   clientSeeds: readonly (string | undefined)[] = [],
 ): Promise<string> {
   const owner = people[0];
-  const seats = runtime.games.get(table.map).engine.seats.max;
+  const seats = table.seats ?? runtime.games.get(table.map).engine.seats.max;
   if (!owner || people.length > seats) throw new Error(`a table of ${table.map} seats 1 to ${seats} people`);
   for (const person of people) await releaseFinished(tx, person.id);
   const row = newGameRow(runtime.ctx.config, owner.id, { ...table, free: true });

@@ -138,6 +138,7 @@ function recordOf(state: SpadesState, serverSeed: string): GameRecord {
       gameToken: null,
       prizePoolId: null,
       singleHand: state.settings.singleHand,
+      seatCount: null,
       seedSealed: false,
       entryFee: 100,
       ownerId: null,
