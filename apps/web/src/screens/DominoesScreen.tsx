@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DominoesGameTable, dominoesViewOf } from '../game/dominoes/DominoesGameTable.js';
+import { DominoesGameTable } from '../game/dominoes/DominoesGameTable.js';
 import { DominoesLobby } from '../game/dominoes/DominoesLobby.js';
 import { loadTable } from '../game/game-thunks.js';
 import { useAppDispatch, useAppSelector } from '../store/hooks.js';
@@ -15,7 +15,7 @@ export function DominoesScreen() {
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector((state) => state.session.accessToken !== null);
   const stored = useAppSelector((state) => state.game.gameData);
-  const game = stored?.map === 'dominoes' && dominoesViewOf(stored) ? stored : null;
+  const game = stored?.map === 'dominoes' ? stored : null;
 
   // A table in progress (after a reload, or opened on another device) is picked up where it was left.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on arrival at the screen

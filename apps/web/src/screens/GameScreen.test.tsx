@@ -58,9 +58,9 @@ describe('GameScreen picks the table component by the game’s map', () => {
     expect(screen.getByTestId('spades-table')).toBeTruthy();
   });
 
-  it('shows the lobby, not a Spades table, for a game the web app has no table for yet', () => {
+  it('seats a Dominoes player at the dominoes table, waiting for the deal before it has a view', () => {
     renderSeatedAt('dominoes');
     expect(screen.queryByTestId('spades-table')).toBeNull();
-    expect(screen.getByTestId('lobby-mode')).toBeTruthy();
+    expect(screen.getByTestId('dominoes-table-waiting')).toBeTruthy();
   });
 });

@@ -12,6 +12,7 @@ import { gameLoaded, gameReset } from '../../store/game-slice.js';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { TableBottomBar } from '../TableBottomBar.js';
 import { playerAt } from '../table-view.js';
+import { WaitingPanel } from '../WaitingPanel.js';
 import { type DominoesMove, DominoesTable } from './DominoesTable.js';
 import { sendDominoesMove } from './dominoes-move.js';
 
@@ -25,9 +26,19 @@ export function DominoesGameTable({ game }: { game: GameData }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const me = useAppSelector((state) => state.game.playerData);
+  const gameToken = useAppSelector((state) => state.game.gameToken);
   const [busy, setBusy] = useState(false);
   const view = dominoesViewOf(game);
-  if (!view) return null;
+  // Before the deal (a vs or friendly table filling up) there is no view yet: the shared waiting panel.
+  if (!view)
+    return (
+      <>
+        <section className="dom-table" data-testid="dominoes-table-waiting">
+          <WaitingPanel game={game} friendly={Boolean(gameToken ?? game.gameToken)} />
+        </section>
+        <TableBottomBar game={game} me={me} view={null} />
+      </>
+    );
 
   const nameOf = (seat: number) =>
     seat === view.seat
