@@ -215,7 +215,7 @@ export function DominoesTable({
           {t('dominoes.table.scores')}
         </button>
       </header>
-      <div className="dom-felt">
+      <div className={`dom-felt${view.seatCount === 2 ? ' dom-felt-duo' : ''}`}>
         {opponentPlaces(view).map(({ seat, place }) => (
           <SeatBox key={seat} view={view} seat={seat} name={nameOf(seat)} place={place} />
         ))}

@@ -53,8 +53,7 @@ export function ScoreTable({ view, nameOf }: { view: DominoesView; nameOf(seat: 
                   {points}
                   {fires && fire > 0 ? (
                     <span className="dom-score-fire" title={t('dominoes.summary.fires')}>
-                      {' '}
-                      🔥{fire}
+                      {` +${fire}`}
                     </span>
                   ) : null}
                 </td>

@@ -7,6 +7,13 @@
 import { type End, halves, isDouble, type Line, openPip, type Placed, type Tile } from '@cardroom/engine';
 
 type Direction = 'east' | 'south' | 'west' | 'north';
+type Turn = 'cw' | 'ccw';
+
+/** An arm's straight runs and the turn at the end of each; the run after the last turn never ends. */
+interface ArmPath {
+  runs: number[];
+  turns: Turn[];
+}
 
 export interface LaidTile {
   tile: Tile;
@@ -40,6 +47,11 @@ export interface LayoutRoom {
 
 export const PHONE_ROOM: LayoutRoom = { across: 5, upDown: 5, drop: 3 };
 export const WIDE_ROOM: LayoutRoom = { across: 11, upDown: 4, drop: 3 };
+
+/** Room past a spinner in its east or west arm before the arm may turn: one tile, clear of the spinner's arms. */
+const PAST_SPINNER = 3;
+/** Rows the snake may run back and forth before its last row runs on (28 tiles never need more). */
+const SNAKE_ROWS = 8;
 
 const CLOCKWISE: Record<Direction, Direction> = {
   east: 'south',
@@ -93,18 +105,22 @@ function after(rect: LaidTile, dir: Direction): Cursor {
   }
 }
 
-/** The cursor after turning clockwise at `rect`: against the side of its far half that faces the new way. */
-function turnAt(rect: LaidTile, from: Direction): Cursor {
-  const dir = CLOCKWISE[from];
-  switch (from) {
-    case 'east':
-      return { x: rect.x + rect.w - 0.5, y: rect.y + rect.h, dir };
+const COUNTER: Record<Direction, Direction> = { east: 'north', north: 'west', west: 'south', south: 'east' };
+
+/** The cursor after turning at `rect`: against the side of its far half that faces the new way. */
+function turnAt(rect: LaidTile, from: Direction, turn: Turn): Cursor {
+  const dir = turn === 'cw' ? CLOCKWISE[from] : COUNTER[from];
+  const farX = from === 'east' ? rect.x + rect.w - 0.5 : rect.x + 0.5;
+  const farY = from === 'south' ? rect.y + rect.h - 0.5 : rect.y + 0.5;
+  switch (dir) {
     case 'south':
-      return { x: rect.x, y: rect.y + rect.h - 0.5, dir };
-    case 'west':
-      return { x: rect.x + 0.5, y: rect.y, dir };
+      return { x: farX, y: rect.y + rect.h, dir };
     case 'north':
-      return { x: rect.x + rect.w, y: rect.y + 0.5, dir };
+      return { x: farX, y: rect.y, dir };
+    case 'east':
+      return { x: rect.x + rect.w, y: farY, dir };
+    case 'west':
+      return { x: rect.x, y: farY, dir };
   }
 }
 
@@ -112,25 +128,31 @@ function lengthAlong(tile: Tile): number {
   return isDouble(tile) ? 1 : 2;
 }
 
-/** Lays an arm from `start`; `limits` are the lengths of its straight runs (the last run has no end). */
-function layArm(start: Cursor, limits: number[], arm: Placed[], spinnerAt: number | null): LaidTile[] {
+/** Lays an arm from `start` along `path`. */
+function layArm(start: Cursor, path: ArmPath, arm: Placed[], spinnerAt: number | null): LaidTile[] {
   const laid: LaidTile[] = [];
   let cursor = start;
   let run = 0;
   let travelled = 0;
+  // Past a spinner the arm turns after one more tile, to the side its own north or south arm turns away from.
+  let runLimit = path.runs[0];
   arm.forEach((placed, index) => {
     const length = lengthAlong(placed.tile);
-    const limit = limits[run];
     const last = laid.at(-1);
-    if (last && limit !== undefined && travelled + length > limit) {
-      cursor = turnAt(last, cursor.dir);
+    if (last && runLimit !== undefined && travelled + length > runLimit) {
+      cursor = turnAt(last, cursor.dir, path.turns[run] ?? 'cw');
       run += 1;
       travelled = 0;
+      runLimit = path.runs[run];
     }
     const rect = lay(cursor, placed, index === spinnerAt);
     laid.push(rect);
     travelled += length;
     cursor = after(rect, cursor.dir);
+    if (index === spinnerAt) {
+      travelled = 0;
+      if (runLimit !== undefined) runLimit = PAST_SPINNER;
+    }
   });
   return laid;
 }
@@ -197,16 +219,24 @@ export function layoutLine(
     fire: lead.fire,
     spinner: line.spinner?.arm === 'lead',
   };
-  const acrossLimits = line.spinner
-    ? [room.across - leadRect.w / 2]
-    : [room.across - leadRect.w / 2, room.drop, room.across * 2];
+  const firstRun = room.across - leadRect.w / 2;
+  // With a spinner the arms make a pinwheel (each turns once, clockwise); without one the line snakes: east
+  // runs right, drops and runs back left under the line, drops again and runs right, and west mirrors it above.
+  const acrossPath: ArmPath = line.spinner
+    ? { runs: [firstRun], turns: ['cw'] }
+    : {
+        runs: [firstRun, ...Array.from({ length: SNAKE_ROWS }, () => [room.drop, room.across * 2]).flat()],
+        turns: Array.from({ length: SNAKE_ROWS + 1 }, (_, row) =>
+          row % 2 === 0 ? (['cw', 'cw'] as Turn[]) : (['ccw', 'ccw'] as Turn[]),
+        ).flat(),
+      };
   const spinnerIndex = (arm: 'east' | 'west') => (line.spinner?.arm === arm ? line.spinner.index : null);
   const eastStart = after(leadRect, 'east');
   const westStart = after(leadRect, 'west');
   const armOf = (end: 'east' | 'west', extra: Placed | null) =>
     layArm(
       end === 'east' ? eastStart : westStart,
-      acrossLimits,
+      acrossPath,
       extra ? [...line[end], extra] : line[end],
       spinnerIndex(end),
     );
@@ -221,9 +251,9 @@ export function layoutLine(
         ? (line.spinner.arm === 'east' ? east : west)[line.spinner.index]
         : undefined;
   const starts = spinnerRect ? spinnerArmStarts(spinnerRect) : null;
-  const upDownLimits = [room.upDown];
+  const upDownPath: ArmPath = { runs: [room.upDown], turns: ['cw'] };
   const verticalOf = (end: 'north' | 'south', extra: Placed | null) =>
-    starts ? layArm(starts[end], upDownLimits, extra ? [...line[end], extra] : line[end], null) : [];
+    starts ? layArm(starts[end], upDownPath, extra ? [...line[end], extra] : line[end], null) : [];
   tiles.push(...verticalOf('north', null), ...verticalOf('south', null));
 
   for (const end of pending?.ends ?? []) {
