@@ -193,6 +193,11 @@ export function DominoesTable({
       className={`dom-table${wide ? ' dom-wide' : ''}`}
       data-testid="dominoes-table"
       aria-label={t('dominoes.table.label')}
+      // What a browser test waits on instead of sleeping: the view's move count, hands played, whose turn.
+      data-moves={view.moves}
+      data-hands={view.history.length}
+      data-my-turn={myTurn ? 'true' : 'false'}
+      data-phase={view.phase}
     >
       <header className="dom-bar">
         <ul className="dom-scores" aria-label={t('dominoes.table.scores')}>
