@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { AppError } from '../http/errors.js';
+import { dominoesServerGame } from './dominoes/module.js';
 import { announceLeft } from './leaving.js';
 import { advanceGame, rearmDeadline } from './moves.js';
 import { leavePrizePool } from './prize-pools.js';
@@ -24,6 +25,7 @@ import { addBots, leaveTable } from './tables.js';
 export const HOSTED_GAMES: readonly AnyServerGame[] = [
   spadesServerGame as AnyServerGame,
   solitaireServerGame as AnyServerGame,
+  dominoesServerGame as AnyServerGame,
 ];
 
 export interface Games {
