@@ -22,7 +22,7 @@ import { databaseTiers, redisSettingsFor } from '../databases.js';
 import { get, json, post, startTestApp, type TestApp } from '../harness.js';
 import { FAST_TABLES, type Table } from './play-helpers.js';
 import { grant, type Session, signUp } from './social-helpers.js';
-import { connectSeat, eventually, listen } from './socket-helpers.js';
+import { connectSeat, eventually, listen, stepServer } from './socket-helpers.js';
 
 const TILE = /"[0-6]-[0-6]"/g;
 
@@ -397,5 +397,29 @@ describe.each(databaseTiers())('dominoes tables (%s)', (tier) => {
     expect(resentDraw, 'a draw was resent').toBe(true);
     expect((await serverState(gameId)).phase).toBe('finished');
     expect((await load(ann.accessToken)).gameData.hasFinished).toBe(true);
+  });
+
+  it('plays for a person whose turn timed out, with the seat clock shown while it runs', async () => {
+    const ann = await person('domclock');
+    const bob = await person('domclock');
+    const search = (session: Session) =>
+      post(
+        t.app,
+        '/game/search',
+        { type: 'vs', map: 'dominoes', game_mode: 'tilesonfire', seats: 2 },
+        { token: session.accessToken },
+      );
+    const gameId = json<Table>(await search(ann)).gameData.game_id;
+    await search(bob);
+    const before = await serverState(gameId);
+    const toAct = [ann, bob][before.turn] as Session;
+    const table = await load(toAct.accessToken);
+    expect(table.gameData.turn).toBe(table.playerData.id);
+    expect(table.gameData.turnDeadline).toBeTruthy();
+    await stepServer(t, gameId);
+    const after = await serverState(gameId);
+    expect(after.moves).toBe(before.moves + 1);
+    expect(after.lastAction).toMatchObject({ seat: before.turn, auto: true });
+    for (const session of [ann, bob]) await post(t.app, '/game/exit', {}, { token: session.accessToken });
   });
 });
