@@ -27,6 +27,7 @@ export function DominoesGameTable({ game }: { game: GameData }) {
   const navigate = useNavigate();
   const me = useAppSelector((state) => state.game.playerData);
   const gameToken = useAppSelector((state) => state.game.gameToken);
+  const reactions = useAppSelector((state) => state.game.reactions);
   const [busy, setBusy] = useState(false);
   const view = dominoesViewOf(game);
   // Before the deal (a vs or friendly table filling up) there is no view yet: the shared waiting panel.
@@ -66,6 +67,11 @@ export function DominoesGameTable({ game }: { game: GameData }) {
         busy={busy}
         onAction={(move) => void onAction(move)}
         onNewGame={onNewGame}
+        extras={{
+          isBot: (seat) => playerAt(game, seat)?.isBot ?? false,
+          reactionOf: (seat) => reactions[seat] ?? null,
+          deadline: game.turnDeadline ?? null,
+        }}
       />
       <TableBottomBar game={game} me={me} view={null} />
     </>

@@ -186,3 +186,32 @@ describe('DominoesTable', () => {
     expect(screen.getByTestId('dom-boneyard').textContent).toContain('Pozo');
   });
 });
+
+describe('DominoesTable seats', () => {
+  it("labels bot seats, shows a seat's reaction and the seconds left on the seat whose turn it is", () => {
+    const { view } = findPosition(
+      'classic',
+      2,
+      (candidate) => candidate.turn === 1 && candidate.line.lead !== null,
+    );
+    const deadline = new Date(Date.now() + 15_000).toISOString();
+    renderWithApp(
+      <DominoesTable
+        view={view}
+        nameOf={nameOf}
+        onAction={() => {}}
+        extras={{
+          isBot: (seat) => seat === 1,
+          reactionOf: (seat) =>
+            seat === 1 ? { reaction: '👍', time_stamp: '2026-01-01T00:00:00.000Z' } : null,
+          deadline,
+        }}
+      />,
+    );
+    const seat = screen.getByTestId('dom-seat-1');
+    expect(seat.textContent).toContain('Bot');
+    expect(within(seat).getByTestId('dom-reaction-1').textContent).toBe('👍');
+    expect(within(seat).getByTestId('turn-timer').textContent).toMatch(/^1[45] s$/);
+    expect(screen.getByTestId('dom-turn').textContent).toBe("Bot 1's turn");
+  });
+});

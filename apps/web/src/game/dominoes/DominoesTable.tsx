@@ -15,13 +15,24 @@ import {
   lineTiles,
   type Tile,
 } from '@cardroom/engine';
+import type { PlayerReaction } from '@cardroom/protocol';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DominoesLine } from './DominoesLine.js';
 import { DominoTile } from './DominoTile.js';
 import { PHONE_ROOM, WIDE_ROOM } from './dominoes-layout.js';
 import { HandSummary, ScoreTable, sideName } from './HandSummary.js';
+import { SeatReaction, TurnSeconds } from './SeatExtras.js';
 import './dominoes.css';
+
+/** Who sits where beyond the view: bot seats, reactions, the turn's deadline (the store's game). */
+export interface TableExtras {
+  isBot(seat: number): boolean;
+  reactionOf(seat: number): PlayerReaction | null;
+  deadline: string | null;
+}
+
+const NO_EXTRAS: TableExtras = { isBot: () => false, reactionOf: () => null, deadline: null };
 
 export type DominoesMove = { type: 'play'; tile: Tile; end: End } | { type: 'draw' } | { type: 'pass' };
 
@@ -74,11 +85,13 @@ function SeatBox({
   seat,
   name,
   place,
+  extras,
 }: {
   view: DominoesView;
   seat: number;
   name: string;
   place: string;
+  extras: TableExtras;
 }) {
   const { t } = useTranslation();
   const count = view.handCounts[seat] ?? 0;
@@ -89,7 +102,16 @@ function SeatBox({
       data-testid={`dom-seat-${seat}`}
       aria-current={turn ? 'true' : undefined}
     >
+      <SeatReaction seat={seat} reaction={extras.reactionOf(seat)} />
       <span className="dom-seat-name">{name}</span>
+      {extras.isBot(seat) ? <span className="badge badge-bot">{t('table.bot')}</span> : null}
+      {turn && extras.deadline ? (
+        <TurnSeconds
+          key={extras.deadline}
+          deadline={extras.deadline}
+          total={view.settings.turnSeconds ?? 20}
+        />
+      ) : null}
       <span className="dom-seat-backs" aria-hidden="true">
         {Array.from({ length: Math.min(count, 7) }, (_, at) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: face-down tiles have no identity
@@ -109,12 +131,14 @@ export function DominoesTable({
   busy = false,
   onAction,
   onNewGame,
+  extras = NO_EXTRAS,
 }: {
   view: DominoesView;
   nameOf(seat: number): string;
   busy?: boolean;
   onAction(move: DominoesMove): void;
   onNewGame?(): void;
+  extras?: TableExtras;
 }) {
   const { t } = useTranslation();
   const wide = useWide();
@@ -222,7 +246,7 @@ export function DominoesTable({
       </header>
       <div className={`dom-felt${view.seatCount === 2 ? ' dom-felt-duo' : ''}`}>
         {opponentPlaces(view).map(({ seat, place }) => (
-          <SeatBox key={seat} view={view} seat={seat} name={nameOf(seat)} place={place} />
+          <SeatBox key={seat} view={view} seat={seat} name={nameOf(seat)} place={place} extras={extras} />
         ))}
         <div className="dom-center">
           <DominoesLine
@@ -249,6 +273,14 @@ export function DominoesTable({
         <span className={`dom-turn${myTurn ? ' dom-turn-me' : ''}`} data-testid="dom-turn" aria-live="polite">
           {status}
         </span>
+        <SeatReaction seat={view.seat} reaction={extras.reactionOf(view.seat)} />
+        {myTurn && extras.deadline ? (
+          <TurnSeconds
+            key={extras.deadline}
+            deadline={extras.deadline}
+            total={view.settings.turnSeconds ?? 20}
+          />
+        ) : null}
         {selected ? (
           <button type="button" className="btn btn-small btn-ghost" onClick={() => setSelected(null)}>
             {t('dominoes.table.cancel')}
