@@ -7,8 +7,11 @@
  * last two; a per-user ledger sum alone could not see it. `Together` runs two or three calls at once (double
  * exit, join + exit, pool join + leave, two searches, a rejoin during an exit, two contest entries), so races
  * are exercised too. Klondike contests are in it: entries, resignations, and days passing (the sweep closes,
- * refunds and settles contests), and at the end every contest's pot must be empty.
+ * refunds and settles contests), and at the end every contest's pot must be empty. Dominoes tables vs bots
+ * (2 or 4 seats) are created and played to their payout in one step.
  */
+import { chooseDominoesAction } from '@cardroom/engine';
+import { dominoesViewSchema, type GameData } from '@cardroom/protocol';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -206,6 +209,43 @@ class PlayToEnd extends Step {
   }
 }
 
+/** Creates a quick dominoes table vs bots and plays the caller's seat to the end (its payout). */
+class DominoesVsBots extends Step {
+  constructor(
+    person: number,
+    readonly seats: 2 | 4,
+    readonly mode: 'classic' | 'tilesonfire',
+  ) {
+    super(person);
+  }
+  async act(real: Real, s: Session) {
+    const body = { type: 'bots', game_mode: this.mode, map: 'dominoes', seats: this.seats, quick: true };
+    const created = await call(real, s, '/game/create', body);
+    if (created.statusCode !== 200) return created;
+    const gameId = json<{ gameData: GameData }>(created).gameData.game_id;
+    for (const until = Date.now() + 30_000; Date.now() < until; ) {
+      const loaded = json<{ gameData: GameData | null }>(
+        await get(real.t.app, '/game/load', { token: s.accessToken }),
+      );
+      if (!loaded.gameData || loaded.gameData.hasFinished) return created;
+      const view = dominoesViewSchema.parse(loaded.gameData.view);
+      if (view.turn !== view.seat) continue;
+      const action = chooseDominoesAction(view);
+      const intent =
+        action.type === 'play' ? { type: 'play', tile: action.tile, end: action.end } : { type: action.type };
+      const moved = await call(real, s, '/game/dominoes/move', {
+        gameData: { game_id: gameId },
+        action: intent,
+      });
+      expect(moved.statusCode, moved.body).toBeLessThan(500);
+    }
+    throw new Error(`${this.toString()} did not end`);
+  }
+  toString() {
+    return `DominoesVsBots(${this.person}, ${this.seats}, ${this.mode})`;
+  }
+}
+
 class JoinPool extends Step {
   constructor(
     person: number,
@@ -357,6 +397,16 @@ const step = fc.oneof(
   },
   { weight: 2, arbitrary: person.map((p) => new ResignContest(p)) },
   { weight: 1, arbitrary: fc.constant(new DayPasses(0)) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(
+        person,
+        fc.constantFrom(2 as const, 4 as const),
+        fc.constantFrom('classic' as const, 'tilesonfire' as const),
+      )
+      .map(([p, seats, m]) => new DominoesVsBots(p, seats, m)),
+  },
 );
 
 const REACHES_EVERY_PATH: Step[] = [
@@ -373,6 +423,7 @@ const REACHES_EVERY_PATH: Step[] = [
   new Together([new JoinPool(1, 'classic'), new LeavePool(1)]),
   new Exit(0),
   new Exit(1),
+  new DominoesVsBots(1, 4, 'tilesonfire'),
   new JoinContest(0, 1),
   new Together([new JoinContest(1, 1), new JoinContest(1, 1)]),
   new ResignContest(0),
@@ -430,7 +481,7 @@ describe.each(databaseTiers())('wallet model over HTTP (%s)', (tier) => {
     // The sequences reached the paths that matter, not only refusals.
     const reached = ['Create:ok', 'JoinFriendly:ok', 'Bounce:ok', 'Exit:ok', 'PlayToEnd:ok', 'JoinPool:ok'];
     reached.push('Together:Exit:ok', 'Together:Search:ok', 'Together:JoinPool:ok');
-    reached.push('JoinContest:ok', 'ResignContest:ok', 'Together:JoinContest:ok');
+    reached.push('JoinContest:ok', 'ResignContest:ok', 'Together:JoinContest:ok', 'DominoesVsBots:ok');
     for (const step of reached) {
       expect(outcomes.get(step) ?? 0, `${step} in ${JSON.stringify([...outcomes])}`).toBeGreaterThan(0);
     }
