@@ -203,7 +203,9 @@ describe('DominoesTable seats', () => {
         extras={{
           isBot: (seat) => seat === 1,
           reactionOf: (seat) =>
-            seat === 1 ? { reaction: '👍', time_stamp: '2026-01-01T00:00:00.000Z' } : null,
+            seat === 1
+              ? { playerId: 'bot-1', seat: 1, reaction: '👍', time_stamp: '2026-01-01T00:00:00.000Z' }
+              : null,
           deadline,
         }}
       />,
