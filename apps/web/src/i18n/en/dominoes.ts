@@ -50,7 +50,7 @@ export const dominoes = {
       wentOut: '{{name}} went out.',
       blocked: 'The hand is blocked: no one can play.',
       blockedTie: 'The hand is blocked and tied: nobody scores.',
-      points: '{{name}} scores {{points}}.',
+      points: '+{{points}} for {{name}}.',
       player: 'Player',
       tilesLeft: 'Tiles left',
       pips: 'Pips',

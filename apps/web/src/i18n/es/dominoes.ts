@@ -52,7 +52,7 @@ export const dominoes: Pick<Messages, 'dominoes'> = {
       wentOut: '{{name}} se quedó sin fichas.',
       blocked: 'La mano está cerrada: nadie puede jugar.',
       blockedTie: 'La mano está cerrada y empatada: nadie puntúa.',
-      points: '{{name}} suma {{points}}.',
+      points: '+{{points}} para {{name}}.',
       player: 'Jugador',
       tilesLeft: 'Fichas restantes',
       pips: 'Puntos',
