@@ -185,6 +185,13 @@ describe('DominoesTable', () => {
     expect(screen.getByTestId('dom-draw').textContent).toBe('Robar');
     expect(screen.getByTestId('dom-boneyard').textContent).toContain('Pozo');
   });
+
+  it('names partnerships in the interface language, your own side from where you sit', () => {
+    const { view } = findPosition('tilesonfire', 4, () => true);
+    renderWithApp(<DominoesTable view={view} nameOf={nameOf} onAction={() => {}} />, { language: 'es' });
+    expect(screen.getByTestId('dom-score-0').textContent).toBe(`You y Bot 2${view.scores[0]}`);
+    expect(screen.getByTestId('dom-score-1').textContent).toBe(`Bot 1 y Bot 3${view.scores[1]}`);
+  });
 });
 
 describe('DominoesTable seats', () => {

@@ -21,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { DominoesLine } from './DominoesLine.js';
 import { DominoTile } from './DominoTile.js';
 import { PHONE_ROOM, WIDE_ROOM } from './dominoes-layout.js';
-import { HandSummary, ScoreTable, sideName } from './HandSummary.js';
+import { HandSummary, ScoreTable, useSideName } from './HandSummary.js';
 import { SeatReaction, TurnSeconds } from './SeatExtras.js';
 import './dominoes.css';
 
@@ -142,6 +142,7 @@ export function DominoesTable({
 }) {
   const { t } = useTranslation();
   const wide = useWide();
+  const sideName = useSideName(view, nameOf);
   const [selected, setSelected] = useState<Tile | null>(null);
   const [flash, setFlash] = useState<{ points: number; key: number } | null>(null);
   const [summary, setSummary] = useState<DominoesHandRecord | null>(null);
@@ -227,7 +228,7 @@ export function DominoesTable({
         <ul className="dom-scores" aria-label={t('dominoes.table.scores')}>
           {sides.map((side) => (
             <li key={side} data-testid={`dom-score-${side}`}>
-              <span className="dom-score-name">{sideName(view, side, nameOf)}</span>
+              <span className="dom-score-name">{sideName(side)}</span>
               <strong>{view.scores[side] ?? 0}</strong>
             </li>
           ))}

@@ -14,19 +14,22 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/Modal.js';
 import { DominoTile } from './DominoTile.js';
 
-export function sideName(view: DominoesView, side: number, nameOf: (seat: number) => string): string {
-  const seats = dominoesSeatsOfSide(view.mode, view.seatCount, side);
-  if (seats.length === 2) {
-    return seats.includes(view.seat)
-      ? // Your own side reads "You & partner" from where you sit.
-        `${nameOf(view.seat)} & ${nameOf(seats.find((seat) => seat !== view.seat) as number)}`
-      : `${nameOf(seats[0] as number)} & ${nameOf(seats[1] as number)}`;
-  }
-  return nameOf(seats[0] as number);
+/** A side's name: the seat's, or both partners' ("You & Marco", your own side read from where you sit). */
+export function useSideName(view: DominoesView, nameOf: (seat: number) => string): (side: number) => string {
+  const { t } = useTranslation();
+  return (side) => {
+    const seats = dominoesSeatsOfSide(view.mode, view.seatCount, side);
+    if (seats.length !== 2) return nameOf(seats[0] as number);
+    const [a, b] = seats.includes(view.seat)
+      ? [view.seat, seats.find((seat) => seat !== view.seat) as number]
+      : [seats[0] as number, seats[1] as number];
+    return t('dominoes.table.partners', { a: nameOf(a), b: nameOf(b) });
+  };
 }
 
 export function ScoreTable({ view, nameOf }: { view: DominoesView; nameOf(seat: number): string }) {
   const { t } = useTranslation();
+  const sideName = useSideName(view, nameOf);
   const sides = Array.from({ length: dominoesSideCount(view.mode, view.seatCount) }, (_, side) => side);
   const fires = view.mode === 'tilesonfire';
   return (
@@ -36,7 +39,7 @@ export function ScoreTable({ view, nameOf }: { view: DominoesView; nameOf(seat: 
           <th scope="col">{t('dominoes.summary.handRow')}</th>
           {sides.map((side) => (
             <th key={side} scope="col">
-              {sideName(view, side, nameOf)}
+              {sideName(side)}
             </th>
           ))}
         </tr>
@@ -77,9 +80,9 @@ export function ScoreTable({ view, nameOf }: { view: DominoesView; nameOf(seat: 
 }
 
 function outcomeText(
-  view: DominoesView,
   record: DominoesHandRecord,
   nameOf: (seat: number) => string,
+  sideName: (side: number) => string,
   t: (key: string, options?: Record<string, unknown>) => string,
 ): string[] {
   const lines: string[] = [];
@@ -92,7 +95,7 @@ function outcomeText(
   if (record.winnerSide !== null)
     lines.push(
       t('dominoes.summary.points', {
-        name: sideName(view, record.winnerSide, nameOf),
+        name: sideName(record.winnerSide),
         points: record.points,
       }),
     );
@@ -113,6 +116,7 @@ export function HandSummary({
   onNewGame?(): void;
 }) {
   const { t } = useTranslation();
+  const sideName = useSideName(view, nameOf);
   const over = view.phase === 'finished' && record === view.history.at(-1);
   const result = view.result;
   return (
@@ -143,10 +147,10 @@ export function HandSummary({
         <p className="dom-summary-result" data-testid="dom-result">
           {result.draw
             ? t('dominoes.summary.draw')
-            : t('dominoes.summary.won', { name: sideName(view, result.winners[0] as number, nameOf) })}
+            : t('dominoes.summary.won', { name: sideName(result.winners[0] as number) })}
         </p>
       ) : null}
-      {outcomeText(view, record, nameOf, (key, options) => String(t(key as never, options as never))).map(
+      {outcomeText(record, nameOf, sideName, (key, options) => String(t(key as never, options as never))).map(
         (line) => (
           <p key={line} className="dom-summary-line">
             {line}

@@ -60,7 +60,7 @@ export const dominoes = {
       next: 'Next hand',
       close: 'Close',
       gameOver: 'Game over',
-      won: '{{name}} wins the game!',
+      won: 'Victory for {{name}}!',
       draw: 'The game is a draw.',
       again: 'New game',
     },

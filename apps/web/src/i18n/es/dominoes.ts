@@ -62,7 +62,7 @@ export const dominoes: Pick<Messages, 'dominoes'> = {
       next: 'Siguiente mano',
       close: 'Cerrar',
       gameOver: 'Fin de la partida',
-      won: '¡{{name}} gana la partida!',
+      won: '¡Victoria para {{name}}!',
       draw: 'La partida termina en empate.',
       again: 'Nueva partida',
     },
