@@ -177,6 +177,29 @@ describe('DominoesTable', () => {
     expect(screen.queryByTestId('dom-summary')).toBeNull();
   });
 
+  it('ends the game with its winner and a New game button in the last summary', () => {
+    const { view, before } = findPosition(
+      'classic',
+      2,
+      (candidate, previous) => candidate.phase === 'finished' && previous.phase === 'playing',
+    );
+    const onNewGame = vi.fn();
+    renderWithApp(<Host initial={before} onAction={() => {}} />);
+    act(() => showView(view));
+    const summary = screen.getByTestId('dom-summary');
+    const winner = view.result?.winners[0] as number;
+    expect(within(summary).getByTestId('dom-result').textContent).toBe(`Victory for ${nameOf(winner)}!`);
+    expect(within(summary).getByTestId(`dom-total-${winner}`).textContent).toBe(String(view.scores[winner]));
+    expect(view.scores[winner]).toBeGreaterThanOrEqual(100);
+    expect(screen.queryByTestId('dom-draw')).toBeNull();
+    expect(screen.queryByTestId('dom-new-game')).toBeNull();
+    renderWithApp(<DominoesTable view={view} nameOf={nameOf} onAction={() => {}} onNewGame={onNewGame} />);
+    // Opened from Scores once the game is over, the summary offers a new game.
+    fireEvent.click(screen.getAllByTestId('dom-scores-button')[1] as HTMLElement);
+    fireEvent.click(screen.getByTestId('dom-new-game'));
+    expect(onNewGame).toHaveBeenCalledTimes(1);
+  });
+
   it('reads in Spanish', () => {
     const { view } = findPosition('classic', 2, (candidate) =>
       legalDominoesActionsForView(candidate).some((action) => action.type === 'draw'),
