@@ -243,6 +243,7 @@ export class KlondikeSearch {
       this.aborted = false;
     }
     this.phaseNodes = Number.POSITIVE_INFINITY;
+    this.exhaustive = true;
     if (this.search(EXHAUSTIVE, -1, -1)) return this.won();
     if (this.aborted) return { verdict: 'unknown', nodes: this.nodes };
     return { verdict: 'unwinnable', nodes: this.nodes };
@@ -303,6 +304,7 @@ export class KlondikeSearch {
   }
 
   private phaseNodes = Number.POSITIVE_INFINITY;
+  private exhaustive = false;
 
   private top(column: number): number {
     const length = this.upLength[column] as number;
@@ -817,9 +819,10 @@ export class KlondikeSearch {
       for (let target = 0; target < 2; target++) {
         const to = target === 0 ? this.targetA : this.targetB;
         if (to < 0) continue;
-        // Taken back only to build on at once (what comes between could as well come after).
         const move = moves.add(Kind.FoundationToTableau, suit, to, 1, card, 10);
-        move.follow = to;
+        // The discrepancy phases build on it at once; the exhaustive phase does not insist: while the card stays
+        // home, safe plays can take the place it would go to (ks-162 draw 1 was called lost with the restriction).
+        if (!this.exhaustive) move.follow = to;
       }
     }
 
