@@ -126,9 +126,7 @@ export const KLONDIKE_RULE_ERROR_CODES = [
 
 /**
  * Dominoes' refusals beyond the shared ones (GAME_FINISHED, NOT_YOUR_TURN): the engine's codes upper-cased
- * (engine 'does_not_fit' is DOES_NOT_FIT). Not in ERROR_CODES yet: every code needs its Spanish text in the
- * web app (apps/web/src/i18n/es-errors.ts) first; until then the server answers these as INVALID_ACTION
- * with the engine's own message.
+ * (engine 'does_not_fit' is DOES_NOT_FIT), each with its English message and the web's Spanish text.
  */
 export const DOMINOES_RULE_ERROR_CODES = [
   'BAD_ACTION',
@@ -153,6 +151,7 @@ export const ERROR_CODES = [
   ...GAME_ERROR_CODES,
   ...SPADES_RULE_ERROR_CODES,
   ...KLONDIKE_RULE_ERROR_CODES,
+  ...DOMINOES_RULE_ERROR_CODES,
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -88,6 +88,19 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   ...KLONDIKE_ERROR_MESSAGES,
   INVALID_ACTION: SPADES_ERROR_MESSAGES.INVALID_ACTION,
   GAME_FINISHED: SPADES_ERROR_MESSAGES.GAME_FINISHED,
+  // Dominoes rules (the engine's codes, upper-cased by the server module).
+  BAD_ACTION: 'That is not a dominoes move.',
+  BAD_SEAT: 'There is no such seat at this table.',
+  UNKNOWN_TILE: 'That is not a double-six tile.',
+  NOT_IN_HAND: 'That tile is not in your hand.',
+  BAD_END: 'Tiles are played on the east, west, north or south end.',
+  MUST_LEAD: 'The first hand is led with the highest double (else the heaviest tile).',
+  NO_SUCH_END: 'That end is not open.',
+  SPINNER_CLOSED: 'The spinner opens north and south once both its east and west sides hold a tile.',
+  DOES_NOT_FIT: 'That tile does not fit that end.',
+  MUST_PLAY: 'A tile in your hand fits: play it.',
+  BONEYARD_EMPTY: 'The boneyard is empty: pass.',
+  MUST_DRAW: 'No tile fits: draw from the boneyard.',
 };
 
 /**
@@ -193,4 +206,16 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   FOUNDATION_BUILD: 422,
   UNDO_NOT_ALLOWED: 422,
   NOTHING_TO_UNDO: 409,
+  BAD_ACTION: 400,
+  BAD_SEAT: 422,
+  UNKNOWN_TILE: 422,
+  NOT_IN_HAND: 422,
+  BAD_END: 422,
+  MUST_LEAD: 422,
+  NO_SUCH_END: 422,
+  SPINNER_CLOSED: 422,
+  DOES_NOT_FIT: 422,
+  MUST_PLAY: 422,
+  BONEYARD_EMPTY: 422,
+  MUST_DRAW: 422,
 };

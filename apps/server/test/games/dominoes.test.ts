@@ -334,9 +334,9 @@ describe.each(databaseTiers())('dominoes tables (%s)', (tier) => {
       if (message) expect(body.message).toMatch(message);
     };
     await refused(waiter, { type: 'draw' }, 409, 'NOT_YOUR_TURN');
-    await refused(leader, { type: 'play', tile: otherHand[0], end: 'east' }, 422, 'INVALID_ACTION', /not in/);
-    await refused(leader, { type: 'draw' }, 422, 'INVALID_ACTION', /play it/);
-    await refused(leader, { type: 'pass' }, 422, 'INVALID_ACTION', /play it/);
+    await refused(leader, { type: 'play', tile: otherHand[0], end: 'east' }, 422, 'NOT_IN_HAND', /not in/);
+    await refused(leader, { type: 'draw' }, 422, 'MUST_PLAY', /play it/);
+    await refused(leader, { type: 'pass' }, 422, 'MUST_PLAY', /play it/);
     await refused(leader, { type: 'play', tile: '3-6', end: 'east' }, 400, 'VALIDATION_ERROR');
     await refused(
       leader,
@@ -347,13 +347,7 @@ describe.each(databaseTiers())('dominoes tables (%s)', (tier) => {
     const lead = state.mustLead ?? (leaderHand[0] as string);
     const wrongLead = leaderHand.find((tile) => tile !== lead) as string;
     if (state.mustLead)
-      await refused(
-        leader,
-        { type: 'play', tile: wrongLead, end: 'east' },
-        422,
-        'INVALID_ACTION',
-        /led with/,
-      );
+      await refused(leader, { type: 'play', tile: wrongLead, end: 'east' }, 422, 'MUST_LEAD', /led with/);
     expect((await serverState(gameId)).moves).toBe(0);
 
     // The lead, then the same request again: answered with the table, applied once.

@@ -100,6 +100,18 @@ export const ES_ERRORS: Record<ErrorCode, string> = {
   FOUNDATION_BUILD: 'Las fundaciones se construyen por palo desde el as.',
   UNDO_NOT_ALLOWED: 'Deshacer no está permitido en esta mesa.',
   NOTHING_TO_UNDO: 'No hay nada que deshacer.',
+  BAD_ACTION: 'Eso no es una jugada de dominó.',
+  BAD_SEAT: 'No hay ese asiento en esta mesa.',
+  UNKNOWN_TILE: 'Esa ficha no es del doble seis.',
+  NOT_IN_HAND: 'Esa ficha no está en tu mano.',
+  BAD_END: 'Las fichas se juegan en el extremo este, oeste, norte o sur.',
+  MUST_LEAD: 'La primera mano la abre el doble más alto (si no, la ficha más pesada).',
+  NO_SUCH_END: 'Ese extremo no está abierto.',
+  SPINNER_CLOSED: 'El spinner se abre al norte y al sur cuando sus lados este y oeste tienen ficha.',
+  DOES_NOT_FIT: 'Esa ficha no encaja en ese extremo.',
+  MUST_PLAY: 'Una ficha de tu mano encaja: juégala.',
+  BONEYARD_EMPTY: 'El pozo está vacío: pasa.',
+  MUST_DRAW: 'Ninguna ficha encaja: roba del pozo.',
 };
 
 export const ES_VALIDATION: Record<keyof typeof VALIDATION_MESSAGES, string> = {

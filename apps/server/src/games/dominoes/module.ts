@@ -21,9 +21,8 @@ export const DOMINOES_MODE_NAMES: Readonly<Record<string, string>> = {
 };
 
 /**
- * The engine's refusal as a protocol code: its code upper-cased when the protocol has it (NOT_YOUR_TURN,
- * GAME_FINISHED), else INVALID_ACTION with the engine's own message (protocol DOMINOES_RULE_ERROR_CODES
- * join ERROR_CODES once the web app words them in Spanish).
+ * The engine's refusal as a protocol code: its code upper-cased (does_not_fit → DOES_NOT_FIT; the protocol
+ * lists them as DOMINOES_RULE_ERROR_CODES), INVALID_ACTION for a code the protocol does not know.
  */
 export function dominoesRefusalCode(engineCode: string): ErrorCode {
   const upper = engineCode.toUpperCase();
