@@ -1,7 +1,8 @@
 /**
  * The top bar during a game (spec §2): spades shows a waiting label until the game starts, then the suit
- * led in the current trick (a spinner before the first card) and the round; other maps show score and
- * round (solitaire, which has no rounds, its score alone). Exit opens the confirmation.
+ * led in the current trick (a spinner before the first card) and the round; other maps show their score:
+ * dominoes with the hand number (its games run to a target score, not a set number of hands), solitaire,
+ * which has no rounds, its score alone. Exit opens the confirmation.
  */
 import { type GameData, ROUNDS_PER_GAME } from '@cardroom/protocol';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +30,11 @@ export function GameStatus({ game, onExit }: { game: GameData; onExit(): void })
         <>
           <span>{t('game.score', { score: game.score ?? 0 })}</span>
           {/* A solitaire deal has no rounds; its table shows the time and the moves. */}
-          {game.map === 'solitaire' ? null : <span>{round}</span>}
+          {game.map === 'solitaire' ? null : game.map === 'dominoes' ? (
+            <span>{t('game.hand', { hand: Math.max(1, game.round) })}</span>
+          ) : (
+            <span>{round}</span>
+          )}
         </>
       )}
       <button type="button" className="btn btn-small btn-danger" onClick={onExit}>

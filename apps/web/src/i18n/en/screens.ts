@@ -61,6 +61,7 @@ export const screens = {
       'Game tables are not open yet in this version of the app. Your mode is saved for when they are.',
     current: 'Game in progress',
     round: 'Round {{round}}/{{rounds}}',
+    hand: 'Hand {{hand}}',
     players: '{{people}}/{{max}} players',
     noGame: 'You are not in a game right now.',
     checking: 'Checking for a game in progress…',

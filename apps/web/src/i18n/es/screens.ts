@@ -66,6 +66,7 @@ export const screens: Widen<typeof en> = {
       'Las mesas de juego aún no están abiertas en esta versión. Tu modo queda guardado para cuando lo estén.',
     current: 'Partida en curso',
     round: 'Ronda {{round}}/{{rounds}}',
+    hand: 'Mano {{hand}}',
     players: '{{people}}/{{max}} jugadores',
     noGame: 'Ahora mismo no estás en ninguna partida.',
     checking: 'Buscando una partida en curso…',
