@@ -1,7 +1,7 @@
 /**
  * Home and the /game lobby as a visitor and as a signed-in player, at 360×780, 390×844 and 1280×800, in
  * English and Spanish: no sideways scroll, no card over another, the Quick game switch flips by tap and
- * by keyboard, coming-soon games explain themselves, the how-to-play guide keeps one size, and the
+ * by keyboard, every game opens from Home and the mode picker, the how-to-play guide keeps one size, and the
  * phone menu closes when it opens the referral dialog. Screenshots go to /tmp/web-shots/lobby-*.png.
  */
 import type { Page } from 'playwright-core';
@@ -108,15 +108,17 @@ async function checkHomeAndLobby(page: Page, name: string, signedIn: boolean): P
 }
 
 describe('Home and the lobby', () => {
-  it('fit every size and language as a visitor, with coming-soon games that explain themselves', async () => {
+  it('fit every size and language as a visitor, with every game open from Home', async () => {
     for (const [size, viewport] of SIZES) {
       const { page, context } = await stack.newPage(viewport);
       await checkHomeAndLobby(page, `visitor-en-${size}`, false);
 
       await page.goto('/');
-      await page.getByTestId('home-game-dominoes').click({ force: true });
-      expect(await page.getByTestId('snackbar').textContent()).toContain('Dominoes is coming soon');
-      expect(new URL(page.url()).pathname).toBe('/');
+      // Dominoes is open: a visitor is asked to sign in at its lobby.
+      await page.getByTestId('home-game-dominoes').click();
+      await page.getByTestId('dominoes-screen').getByRole('link', { name: 'Sign in' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/game/dominoes');
+      await page.goto('/');
       // Solitaire is open: a visitor is asked to sign in at its table.
       await page.getByTestId('home-game-solitaire').click();
       await page.getByTestId('solitaire-screen').getByRole('link', { name: 'Sign in' }).waitFor();
@@ -162,20 +164,29 @@ describe('Home and the lobby', () => {
     }
   });
 
-  it('shows Dominoes as coming soon in the mode picker, opens Klondike, and keeps the chosen Spades mode', async () => {
+  it('opens the dominoes lobby with the picked mode, opens Klondike, and keeps the chosen Spades mode', async () => {
     const user = await createVerifiedUser(stack.baseUrl, 'picker');
     const { page, context } = await stack.newPage(MOBILE);
     await logInThroughForm(page, user.email, user.password);
     await page.goto('/game-mode');
     const dominoes = page.getByTestId('mode-dominoes-tilesonfire');
-    expect(await dominoes.getAttribute('aria-disabled')).toBe('true');
-    expect(await dominoes.textContent()).toContain('Coming soon');
-    // aria-disabled keeps it focusable and tappable; Playwright would wait for it to be enabled.
-    await dominoes.click({ force: true });
-    expect(await page.getByTestId('snackbar').textContent()).toContain('is coming soon');
-    expect(new URL(page.url()).pathname).toBe('/game-mode');
+    expect(await dominoes.getAttribute('aria-disabled')).toBeNull();
+    expect(await page.locator('main').textContent()).not.toContain('Coming soon');
     expect(await layoutProblems(page)).toEqual([]);
     await shoot(page, 'modes-player-en-390');
+
+    // Tiles on Fire leads to the dominoes lobby with that mode already chosen.
+    await dominoes.click();
+    await page.waitForURL('**/game/dominoes?mode=tilesonfire');
+    await page.getByTestId('dominoes-lobby').waitFor();
+    expect(await page.getByTestId('dom-mode-tilesonfire').isChecked()).toBe(true);
+    // The Play tab keeps the choice (in memory, not across a reload) and leads back to the dominoes lobby.
+    await page.getByTestId('nav-play').click();
+    await page.waitForURL('**/game');
+    await page.getByTestId('play-dominoes').click();
+    await page.waitForURL('**/game/dominoes?mode=tilesonfire');
+    await page.getByTestId('dominoes-lobby').waitFor();
+    await page.goto('/game-mode');
 
     // Klondike is open: choosing it leads to its table, where a deal starts.
     await page.getByTestId('mode-solitaire-classic').click();

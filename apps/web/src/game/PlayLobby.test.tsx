@@ -55,4 +55,29 @@ describe('PlayLobby', () => {
     expect(screen.getByRole('link', { name: 'Play Klondike' }).getAttribute('href')).toBe('/game/solitaire');
     expect(screen.queryByTestId('play-bots')).toBeNull();
   });
+
+  it('leads a saved Tiles on Fire choice to the dominoes lobby with that mode, with no Spades tables offered', () => {
+    renderWithApp(<PlayLobby />, {
+      route: '/game',
+      language: 'es',
+      prepare: (store) => {
+        signIn.prepare(store);
+        store.dispatch(
+          gameModeSelected({
+            map: 'dominoes',
+            game_mode: 'tilesonfire',
+            name: 'Tiles on Fire',
+            description: '',
+            icon: 'dominoes',
+          }),
+        );
+      },
+    });
+    expect(screen.getByTestId('dominoes-lobby-link').textContent).toContain('Dominó de robo o Tiles on Fire');
+    expect(screen.getByRole('link', { name: 'Jugar al dominó' }).getAttribute('href')).toBe(
+      '/game/dominoes?mode=tilesonfire',
+    );
+    expect(screen.queryByTestId('play-bots')).toBeNull();
+    expect(screen.getByTestId('game-screen').textContent).not.toContain('Próximamente');
+  });
 });

@@ -14,7 +14,7 @@ import { PlayerHud } from '../components/PlayerHud.js';
 import { Toggle } from '../components/Toggle.js';
 import { type GuideMode, guideModeFor } from '../guide/guide-modes.js';
 import { HowToPlayGuide } from '../guide/HowToPlayGuide.js';
-import { findEntry, isPlayable } from '../screens/game-modes.js';
+import { findEntry, tablePathOf } from '../screens/game-modes.js';
 import type { PlayKind } from '../store/game-slice.js';
 import { quickPlaySet } from '../store/game-slice.js';
 import { selectUser, useAppDispatch, useAppSelector } from '../store/hooks.js';
@@ -147,17 +147,16 @@ export function PlayLobby() {
     );
   }
 
-  if (!isPlayable(entry)) {
-    // A saved choice of a game without tables yet: say so and lead back to Spades.
+  if (entry.map === 'dominoes') {
+    // Dominoes has its own lobby (mode and 2 or 4 players against bots); the chosen mode comes preselected.
     return (
       <section className="screen lobby-screen" data-testid="game-screen">
         <h1>{t('game.title')}</h1>
         {modeCard}
-        <section className="card lobby-soon" data-testid="dominoes-soon">
-          <span className="lobby-soon-badge">{t('games.soon')}</span>
-          <p>{t('lobby.dominoesSoon')}</p>
-          <Link className="btn btn-primary lobby-press" to={signedIn ? '/game-mode' : '/'}>
-            {t('lobby.chooseSpades')}
+        <section className="card lobby-soon" data-testid="dominoes-lobby-link">
+          <p>{t('lobby.dominoes')}</p>
+          <Link className="btn btn-primary lobby-press" to={tablePathOf(entry)} data-testid="play-dominoes">
+            {t('lobby.playDominoes')}
           </Link>
         </section>
         {guideDialog}

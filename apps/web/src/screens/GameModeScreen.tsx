@@ -1,6 +1,6 @@
 /**
- * /game-mode: pick the map and mode to play; the choice is kept and drives the Play icon. Games without
- * tables yet are shown as coming soon and cannot be chosen.
+ * /game-mode: pick the map and mode to play; the choice is kept, drives the Play icon and opens that
+ * game's lobby. Games without tables yet are shown as coming soon and cannot be chosen.
  */
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,14 @@ import { type GuideMode, guideModeFor } from '../guide/guide-modes.js';
 import { HowToPlayGuide } from '../guide/HowToPlayGuide.js';
 import { gameModeSelected } from '../store/game-slice.js';
 import { useAppDispatch, useAppSelector } from '../store/hooks.js';
-import { findEntry, isPlayable, MODE_ENTRIES, type ModeEntry, toGameMode } from './game-modes.js';
+import {
+  findEntry,
+  isPlayable,
+  MODE_ENTRIES,
+  type ModeEntry,
+  tablePathOf,
+  toGameMode,
+} from './game-modes.js';
 import './modes.css';
 
 export function GameModeScreen() {
@@ -24,7 +31,7 @@ export function GameModeScreen() {
 
   const choose = (entry: ModeEntry) => {
     dispatch(gameModeSelected(toGameMode(entry)));
-    void navigate(entry.map === 'solitaire' ? '/game/solitaire' : '/game');
+    void navigate(tablePathOf(entry));
   };
 
   return (

@@ -26,14 +26,16 @@ describe('HomeScreen', () => {
     expect(screen.getByTestId('player-hud').textContent).toContain('Nivel 3');
   });
 
-  it('opens Solitaire, shows Dominoes as coming soon and promises no store or cash play', () => {
+  it('opens Spades, Solitaire and Dominoes, and promises no store or cash play', () => {
     renderWithApp(<HomeScreen />);
     expect(screen.getByTestId('home-game-solitaire').getAttribute('href')).toBe('/game/solitaire');
-    expect(screen.getByTestId('home-game-dominoes').getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByTestId('home-game-dominoes').getAttribute('href')).toBe('/game/dominoes');
+    expect(screen.getByTestId('home-game-dominoes').getAttribute('aria-disabled')).toBeNull();
     expect(screen.getByTestId('home-game-spades').getAttribute('href')).toBe('/game');
     const text = screen.getByTestId('home-screen').textContent ?? '';
     expect(text).toContain('Playing for cash is not open yet');
     expect(text).toContain('The store and the other rewards are not open yet');
     expect(text).not.toContain('Earn coins, gems, gold');
+    expect(text).not.toMatch(/coming soon|on its way/i);
   });
 });

@@ -88,7 +88,8 @@ export function HomeScreen() {
               art="dominoes"
               title={t('games.dominoes.name')}
               text={t('games.dominoes.text')}
-              soon
+              to="/game/dominoes"
+              action={t('games.play')}
               testId="home-game-dominoes"
             />
           </li>

@@ -40,9 +40,19 @@ export function toGameMode(entry: ModeEntry): GameMode {
   };
 }
 
-/** The games with tables today; the others show as coming soon until their issues land. */
-const PLAYABLE_MAPS: readonly GameMap[] = ['spades', 'solitaire'];
+/** The games with tables today; a map added to MODE_ENTRIES before its table shows as coming soon. */
+const PLAYABLE_MAPS: readonly GameMap[] = ['spades', 'solitaire', 'dominoes'];
 
 export function isPlayable(entry: { map: GameMap }): boolean {
   return PLAYABLE_MAPS.includes(entry.map);
+}
+
+/**
+ * Where an entry is played. Spades' lobby at /game follows the saved choice; the dominoes lobby offers
+ * both its modes, so the chosen one rides along in the address to be preselected there.
+ */
+export function tablePathOf(entry: ModeEntry): string {
+  if (entry.map === 'solitaire') return '/game/solitaire';
+  if (entry.map === 'dominoes') return `/game/dominoes?mode=${entry.game_mode}`;
+  return '/game';
 }

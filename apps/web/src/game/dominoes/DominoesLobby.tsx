@@ -5,6 +5,7 @@
 import type { DominoesMode } from '@cardroom/engine';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { request } from '../../api/request.js';
 import { HowToPlayGuide } from '../../guide/HowToPlayGuide.js';
 import { gameLoaded } from '../../store/game-slice.js';
@@ -20,7 +21,14 @@ type SeatCount = (typeof SEATS)[number];
 
 const CHOICE_KEY = 'dominoes.lobbyChoice';
 
-function readChoice(): { mode: DominoesMode; seats: SeatCount } {
+/** The saved choice; a mode picked in the mode picker (`?mode=`) wins over the saved one. */
+function readChoice(search: string): { mode: DominoesMode; seats: SeatCount } {
+  const picked = new URLSearchParams(search).get('mode') as DominoesMode | null;
+  const saved = readSavedChoice();
+  return picked && MODES.includes(picked) ? { ...saved, mode: picked } : saved;
+}
+
+function readSavedChoice(): { mode: DominoesMode; seats: SeatCount } {
   try {
     const saved = JSON.parse(localStorage.getItem(CHOICE_KEY) ?? 'null') as {
       mode?: unknown;
@@ -72,7 +80,8 @@ function Radios<T extends string | number>({
 export function DominoesLobby() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const [choice, setChoice] = useState(readChoice);
+  const { search } = useLocation();
+  const [choice, setChoice] = useState(() => readChoice(search));
   const [busy, setBusy] = useState(false);
   const [guideOpen, setGuideOpen] = useState(false);
 

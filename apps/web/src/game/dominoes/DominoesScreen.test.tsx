@@ -74,6 +74,21 @@ describe('DominoesScreen', () => {
     });
   });
 
+  it('preselects the mode chosen in the mode picker over the saved one, keeping the saved seats', () => {
+    localStorage.setItem('dominoes.lobbyChoice', JSON.stringify({ mode: 'classic', seats: 4 }));
+    const api = fakeApi({
+      '/game/load': () => ({ json: { success: true, gameData: null, playerData: null } }),
+    });
+    renderWithApp(<DominoesScreen />, {
+      route: '/game/dominoes?mode=tilesonfire',
+      fetch: api.fetch,
+      prepare: (store) => store.dispatch(sessionStarted({ accessToken: 't', userData: sampleUser() })),
+    });
+    expect((screen.getByTestId('dom-mode-tilesonfire') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByTestId('dom-mode-classic') as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByTestId('dom-seats-4') as HTMLInputElement).checked).toBe(true);
+  });
+
   it('asks a signed-out visitor to sign in', () => {
     renderWithApp(<DominoesScreen />, { route: '/game/dominoes' });
     expect(screen.getByTestId('dominoes-screen').textContent).toContain('Sign in to play Dominoes.');

@@ -27,13 +27,13 @@ export const lobby = {
     solitaireContest:
       'Ranked contests: {{cost}} coins to enter, the same deal for every entrant, the best score takes the prize.',
     playSolitaire: 'Play Klondike',
-    chooseSpades: 'Choose a Spades mode',
+    dominoes: 'Draw Dominoes or Tiles on Fire, with 2 or 4 players against the computer.',
+    playDominoes: 'Play dominoes',
     tables: 'Choose your table',
     entry: 'Entry: {{cost}} coins',
     free: 'Free',
     quickOn: 'Quick game is on',
     howToPlay: 'How to play',
-    dominoesSoon: 'Dominoes tables are not open yet in this version of the app.',
   },
   hud: {
     label: 'Your player',

@@ -5,12 +5,12 @@ export const screens = {
     welcomeNew: 'Welcome, {{name}}!',
     welcomeBack: 'Welcome back, {{name}}!',
     welcomeText:
-      'Spades in four modes against the computer, other players or a friend. Win coins and climb the leaderboards. Play Klondike Solitaire; Dominoes is on its way.',
+      'Spades in four modes against the computer, other players or a friend. Win coins and climb the leaderboards. Play Klondike Solitaire, Draw Dominoes and Tiles on Fire.',
     playNow: 'Play now',
     createAccount: 'Create account',
     knowTitle: 'What to know',
     knowGames:
-      'Spades in four modes (Deuces High is the default) against the computer, other players or a friend, and Klondike Solitaire. Dominoes is coming soon.',
+      'Spades in four modes (Deuces High is the default) against the computer, other players or a friend, Klondike Solitaire, and dominoes (Draw Dominoes and Tiles on Fire) against the computer.',
     knowModes:
       'Entering a game costs {{cost}} coins, or {{vsCost}} against other players. The tutorial and guest games are free.',
     knowRewards:

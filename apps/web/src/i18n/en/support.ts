@@ -267,7 +267,7 @@ export const support = {
       test: {
         title: 'What to test',
         games:
-          'Spades in every mode: Deuces High, Classic, Hearts on Fire and Clubhouse, and Klondike Solitaire (draw 1 or 3, standard or Vegas). Dominoes is not playable yet.',
+          'Spades in every mode: Deuces High, Classic, Hearts on Fire and Clubhouse, and Klondike Solitaire (draw 1 or 3, standard or Vegas), and dominoes: Draw Dominoes and Tiles on Fire, 2 or 4 players against the computer.',
         rewards:
           'Coins, the leaderboard and inviting friends. The store and the other rewards are not open yet.',
         language: 'Switching between English and Spanish in Settings.',

@@ -27,13 +27,13 @@ export const lobby = {
     solitaireContest:
       'Torneos: {{cost}} monedas de entrada, el mismo reparto para todos, y la mejor puntuación se lleva el premio.',
     playSolitaire: 'Jugar a Klondike',
-    chooseSpades: 'Elegir un modo de Spades',
+    dominoes: 'Dominó de robo o Tiles on Fire, de 2 o 4 jugadores contra la computadora.',
+    playDominoes: 'Jugar al dominó',
     tables: 'Elige tu mesa',
     entry: 'Entrada: {{cost}} monedas',
     free: 'Gratis',
     quickOn: 'Partida rápida activada',
     howToPlay: 'Cómo jugar',
-    dominoesSoon: 'Las mesas de dominó aún no están abiertas en esta versión de la app.',
   },
   hud: {
     label: 'Tu jugador',

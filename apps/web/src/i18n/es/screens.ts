@@ -9,12 +9,12 @@ export const screens: Widen<typeof en> = {
     welcomeNew: '¡Te damos la bienvenida, {{name}}!',
     welcomeBack: '¡Hola de nuevo, {{name}}!',
     welcomeText:
-      'Spades en cuatro modos contra la computadora, otros jugadores o un amigo. Gana monedas y sube en las clasificaciones. Juega al Solitario Klondike; el Dominó está en camino.',
+      'Spades en cuatro modos contra la computadora, otros jugadores o un amigo. Gana monedas y sube en las clasificaciones. Juega al Solitario Klondike, al Dominó de robo y a Tiles on Fire.',
     playNow: 'Jugar ahora',
     createAccount: 'Crear cuenta',
     knowTitle: 'Lo que debes saber',
     knowGames:
-      'Spades en cuatro modos (Deuces High es el predeterminado) contra la computadora, otros jugadores o un amigo, y el Solitario Klondike. El Dominó llegará pronto.',
+      'Spades en cuatro modos (Deuces High es el predeterminado) contra la computadora, otros jugadores o un amigo, el Solitario Klondike y el dominó (Dominó de robo y Tiles on Fire) contra la computadora.',
     knowModes:
       'Entrar en una partida cuesta {{cost}} monedas, o {{vsCost}} contra otros jugadores. El tutorial y las partidas como invitado son gratis.',
     knowRewards:
