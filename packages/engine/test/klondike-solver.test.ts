@@ -103,6 +103,19 @@ function expectReplaysToWin(state: KlondikeState, solution: KlondikeSolution): v
   expect(isKlondikeWon(play(state, solution.actions))).toBe(true);
 }
 
+describe('Klondike solver on a deal it once called lost', () => {
+  // ks-162 draw 1 is winnable (the reference wins it); a card taken back from its foundation had to be built
+  // on at once, while safe foundation plays could remove what it would go onto, so the solver answered
+  // "unwinnable" after 13.7 s. Within its budget it must now win it, or at worst not know.
+  it('wins ks-162 (draw 1) with moves that replay to a win, never calls it lost', () => {
+    const deal = reference('ks-162');
+    const solution = solveKlondike(deal, { draw: 1, maxPasses: null, maxMs: 20_000 });
+    expect(deal.draw1.winnable).toBe(true);
+    expect(solution.verdict).not.toBe('unwinnable');
+    if (solution.verdict === 'winnable') expectReplaysToWin(startingState(deal, 1, null), solution);
+  }, 30_000);
+});
+
 describe('Klondike solver on the reference deals (unlimited passes)', () => {
   for (const draw of [1, 3] as const) {
     it(`agrees with every verdict it decides, decides nearly all, and its wins replay (draw ${draw})`, () => {

@@ -28,14 +28,17 @@ describe('GameCard', () => {
 });
 
 describe('the mode picker', () => {
-  it('offers both Dominoes modes as coming soon in Spanish too, and never selects them', () => {
+  it('offers both Dominoes modes as playable in Spanish too, and choosing one selects it', () => {
     const { store } = renderWithApp(<GameModeScreen />, { route: '/game-mode', language: 'es' });
-    for (const id of ['mode-dominoes-classic', 'mode-dominoes-tilesonfire']) {
+    for (const [id, mode] of [
+      ['mode-dominoes-classic', 'classic'],
+      ['mode-dominoes-tilesonfire', 'tilesonfire'],
+    ] as const) {
       const card = screen.getByTestId(id);
-      expect(card.getAttribute('aria-disabled'), id).toBe('true');
-      expect(card.textContent, id).toContain('Próximamente');
+      expect(card.getAttribute('aria-disabled'), id).toBeNull();
+      expect(card.textContent, id).not.toContain('Próximamente');
       fireEvent.click(card);
-      expect(store.getState().game.gameMode.map).toBe('spades');
+      expect(store.getState().game.gameMode).toMatchObject({ map: 'dominoes', game_mode: mode });
     }
     for (const id of [
       'mode-spades-deuceshigh',
