@@ -1,40 +1,5 @@
 /** A domino tile drawn in SVG: two halves of 0–6 pips, across (a line tile) or upright (a double). */
-
-/** Pip centres on a 3×3 grid (0–2 per axis) for each count. */
-const PIPS: Record<number, Array<[number, number]>> = {
-  0: [],
-  1: [[1, 1]],
-  2: [
-    [0, 0],
-    [2, 2],
-  ],
-  3: [
-    [0, 0],
-    [1, 1],
-    [2, 2],
-  ],
-  4: [
-    [0, 0],
-    [2, 0],
-    [0, 2],
-    [2, 2],
-  ],
-  5: [
-    [0, 0],
-    [2, 0],
-    [1, 1],
-    [0, 2],
-    [2, 2],
-  ],
-  6: [
-    [0, 0],
-    [0, 1],
-    [0, 2],
-    [2, 0],
-    [2, 1],
-    [2, 2],
-  ],
-};
+import { DOMINO_PIPS as PIPS } from '../components/domino-pips.js';
 
 function Half({ pips, x, y }: { pips: number; x: number; y: number }) {
   return (
