@@ -115,9 +115,17 @@ describe('klondike properties', () => {
         fc.array(anyActionArb, { minLength: 5, maxLength: 5 }),
         ([settings, dealIndex, choices], tries) => {
           let refusedSome = 0;
+          // Random tries can all be legal on a short walk; this one never is, so each walk refuses something.
+          const neverLegal: KlondikeAction = {
+            type: 'move',
+            from: { pile: 'foundation', suit: SUITS[0] },
+            to: { pile: 'foundation', suit: SUITS[1] },
+            count: 13,
+            atMs: 0,
+          };
           walk(settings, dealIndex, choices, (state, legal, atMs) => {
             const before = structuredClone(state);
-            for (const action of tries) {
+            for (const action of [...tries, neverLegal]) {
               if (legal.some((allowed) => sameAction(allowed, action))) continue;
               const result = applyKlondike(state, stamp(action, atMs + 1));
               expect(result.ok).toBe(false);
