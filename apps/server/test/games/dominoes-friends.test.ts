@@ -133,8 +133,8 @@ describe.each(databaseTiers())('dominoes with friends (%s)', (tier) => {
       expect(row, `${session.userData.username} on the dominoes board`).toBeTruthy();
       expect(row?.score).toBe(winners.has(session.userData.id) ? 1 : 0);
       const stats = await statsOf(session);
-      expect(stats.gamesPlayed).toBe(1);
-      expect(stats.wins).toBe(winners.has(session.userData.id) ? 1 : 0);
+      expect(stats?.gamesPlayed).toBe(1);
+      expect(stats?.wins).toBe(winners.has(session.userData.id) ? 1 : 0);
     }
     const spadesBoard = await board(ann, 'spades');
     expect(spadesBoard.leaderboard.some((entry) => entry.user_id === ann.userData.id)).toBe(false);
