@@ -68,8 +68,13 @@ export interface GameModule<S, A, V> {
   turnContinues?(previous: S, next: S): boolean;
   /** Null until the game is finished. */
   outcome(state: S): Outcome | null;
-  sideOf(mode: string, seat: number): number;
-  sideCount(mode: string): number;
+  /**
+   * The side `seat` plays for at a table of `seatCount` seats, and how many sides such a table has: a game
+   * whose partnerships depend on the table's size (Dominoes: four seats of Tiles on Fire are two
+   * partnerships, any other table each seat alone) needs the count.
+   */
+  sideOf(mode: string, seatCount: number, seat: number): number;
+  sideCount(mode: string, seatCount: number): number;
   /** The version of the stored state shape this module writes and reads. */
   stateVersion: number;
   /** Reads a stored state; throws an Error saying what is wrong when it cannot. */

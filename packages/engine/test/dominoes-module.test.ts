@@ -74,12 +74,28 @@ describe('dominoes module', () => {
   });
 
   it('sides: Tiles on Fire four seats are partners 0+2 and 1+3, every other table one side a seat', () => {
-    expect([0, 1, 2, 3].map((seat) => dominoesModule.sideOf('tilesonfire', seat))).toEqual([0, 1, 0, 1]);
-    expect(dominoesModule.sideCount('tilesonfire')).toBe(2);
-    expect([0, 1, 2, 3].map((seat) => dominoesModule.sideOf('classic', seat))).toEqual([0, 1, 2, 3]);
+    const sidesOf = (mode: string, seats: number) =>
+      Array.from({ length: seats }, (_, seat) => dominoesModule.sideOf(mode, seats, seat));
+    expect(sidesOf('tilesonfire', 4)).toEqual([0, 1, 0, 1]);
+    expect(dominoesModule.sideCount('tilesonfire', 4)).toBe(2);
+    // Draw with four is each for themselves (rules.md names partners for Tiles on Fire only).
+    expect(sidesOf('classic', 4)).toEqual([0, 1, 2, 3]);
+    expect(dominoesModule.sideCount('classic', 4)).toBe(4);
+    expect(sidesOf('tilesonfire', 3)).toEqual([0, 1, 2]);
+    expect(dominoesModule.sideCount('tilesonfire', 3)).toBe(3);
+    expect(sidesOf('tilesonfire', 2)).toEqual([0, 1]);
+    expect(dominoesModule.sideCount('classic', 2)).toBe(2);
     expect(create('tilesonfire', 4).scores).toEqual([0, 0]);
     expect(create('tilesonfire', 3).scores).toEqual([0, 0, 0]);
     expect(create('classic', 4).scores).toEqual([0, 0, 0, 0]);
+  });
+
+  it('refuses sides of a table no dominoes table has: a seat count outside 2 to 4, a seat past the table', () => {
+    expect(() => dominoesModule.sideCount('classic', 5)).toThrow(/2 to 4 seats/);
+    expect(() => dominoesModule.sideCount('tilesonfire', 1)).toThrow(/2 to 4 seats/);
+    expect(() => dominoesModule.sideOf('tilesonfire', 3, 3)).toThrow(/no seat 3/);
+    expect(() => dominoesModule.sideOf('classic', 2, -1)).toThrow(/no seat -1/);
+    expect(() => dominoesModule.sideOf('allfives', 2, 0)).toThrow(/no mode/);
   });
 
   it('knows a resent play, and a resent draw by its requestId', () => {

@@ -98,6 +98,30 @@ function redealHidden(state: DominoesState, seat: number, random: (bound: number
 }
 
 describe('dominoes properties', () => {
+  it('sides: every seat of a table has one side, the sides are 0..count-1, and partners exist only at four seats of Tiles on Fire', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...DOMINOES_MODES), fc.integer({ min: 2, max: 4 }), (mode, seatCount) => {
+        const count = dominoesModule.sideCount(mode, seatCount);
+        const sides = Array.from({ length: seatCount }, (_, seat) =>
+          dominoesModule.sideOf(mode, seatCount, seat),
+        );
+        expect(new Set(sides)).toEqual(new Set(Array.from({ length: count }, (_, side) => side)));
+        const partnership = mode === 'tilesonfire' && seatCount === 4;
+        expect(count).toBe(partnership ? 2 : seatCount);
+        // Partners never sit next to each other: turns go round, so sides alternate.
+        for (let seat = 0; seat < seatCount; seat++)
+          expect(sides[seat]).not.toBe(sides[(seat + 1) % seatCount]);
+        // A new game keeps one score per side.
+        const game = newDominoesGame({
+          mode,
+          seatCount,
+          seed: { serverSeed: 'sides', clientSeed: 'c', nonce: 0 },
+        });
+        expect(game.scores).toHaveLength(count);
+      }),
+    );
+  });
+
   it('conserves the 28 tiles, each once, and every state reads back whole', () => {
     fc.assert(
       fc.property(table, ({ mode, seatCount, seedIndex }) => {
@@ -185,6 +209,10 @@ describe('dominoes properties', () => {
         if (!outcome) throw new Error('no outcome for a finished game');
         expect(outcome.sides.flat().sort()).toEqual(Array.from({ length: seatCount }, (_, seat) => seat));
         expect(outcome.sides).toHaveLength(mode === 'tilesonfire' && seatCount === 4 ? 2 : seatCount);
+        // The module's sides for this table are the outcome's.
+        expect(outcome.sides).toHaveLength(dominoesModule.sideCount(mode, seatCount));
+        for (const [side, seats] of outcome.sides.entries())
+          for (const seat of seats) expect(dominoesModule.sideOf(mode, seatCount, seat)).toBe(side);
         expect(outcome.scores).toEqual(final.scores);
         expect(outcome.places).toEqual(placesByScore(outcome.scores));
         expect(outcome.draw).toBe(outcome.places.filter((place) => place === 1).length > 1);

@@ -21,8 +21,8 @@ describe('the klondike module', () => {
     expect(klondikeModule.map).toBe('solitaire');
     expect(klondikeModule.modes).toEqual(['classic']);
     expect(klondikeModule.seats).toEqual({ min: 1, max: 1 });
-    expect(klondikeModule.sideCount('classic')).toBe(1);
-    expect(klondikeModule.sideOf('classic', 0)).toBe(0);
+    expect(klondikeModule.sideCount('classic', 1)).toBe(1);
+    expect(klondikeModule.sideOf('classic', 1, 0)).toBe(0);
     expect(klondikeModule.stateVersion).toBe(1);
     expect(() => klondikeModule.create({ mode: 'vegas', seed, seatCount: 1, singleHand: true })).toThrow();
   });

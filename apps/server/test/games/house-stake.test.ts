@@ -42,11 +42,11 @@ function tableOf(mode: string, fee: number, kinds: SeatKind[]): GameRecord {
   return { game, seats };
 }
 
-const sideOf = (mode: string, seat: number) => spadesModule.sideOf(mode, seat);
+const sideOf = (mode: string, seat: number) => spadesModule.sideOf(mode, 4, seat);
 
 /** The outcome of a finished table whose `winners` sides came first (tied on a draw). */
 function finalState(mode: string, winners: number[], draw: boolean): Outcome {
-  const count = spadesModule.sideCount(mode);
+  const count = spadesModule.sideCount(mode, 4);
   const scores = Array.from({ length: count }, (_, side) => (winners.includes(side) ? 100 : 0));
   return {
     sides: Array.from({ length: count }, (_, side) =>

@@ -1,8 +1,7 @@
 /**
  * Dominoes as a game module (module.ts) under the map 'dominoes': Draw Dominoes ('classic') and Tiles on Fire
  * ('tilesonfire') for 2 to 4 seats. Sides: Tiles on Fire with four seats is two partnerships (0+2, 1+3), every
- * other table is each seat alone. The interface's sideOf/sideCount take no seat count, so they answer for a
- * full four-seat table; outcome() carries the sides of the actual table.
+ * other table (Draw with four included, rules.md) is each seat alone; sideOf/sideCount take the seat count.
  */
 import { type CreateInput, type GameModule, type Outcome, placesByScore } from '../module.js';
 import { chooseDominoesAction } from './bot.js';
@@ -38,6 +37,22 @@ export const DOMINOES_STATE_VERSION = 1;
 function modeOf(mode: string): DominoesMode {
   if (!isDominoesMode(mode)) throw new Error(`dominoes has no mode "${mode}"`);
   return mode;
+}
+
+/** The seat count of a dominoes table, refusing one no table has (the sides would be made up). */
+function seatCountOf(seatCount: number): number {
+  if (!Number.isInteger(seatCount) || seatCount < DOMINOES_MIN_SEATS || seatCount > DOMINOES_MAX_SEATS)
+    throw new Error(
+      `a dominoes table has ${DOMINOES_MIN_SEATS} to ${DOMINOES_MAX_SEATS} seats, not ${seatCount}`,
+    );
+  return seatCount;
+}
+
+function sideOfSeat(mode: string, seatCount: number, seat: number): number {
+  const seats = seatCountOf(seatCount);
+  if (!Number.isInteger(seat) || seat < 0 || seat >= seats)
+    throw new Error(`a table of ${seats} seats has no seat ${seat}`);
+  return dominoesSideOf(modeOf(mode), seats, seat);
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -255,8 +270,8 @@ export const dominoesModule: GameModule<DominoesState, DominoesAction, DominoesV
   isResend: dominoesIsResend,
   toAct: (state) => (state.phase === 'finished' ? null : state.turn),
   outcome: dominoesOutcome,
-  sideOf: (mode, seat) => dominoesSideOf(modeOf(mode), DOMINOES_MAX_SEATS, seat),
-  sideCount: (mode) => dominoesSideCount(modeOf(mode), DOMINOES_MAX_SEATS),
+  sideOf: sideOfSeat,
+  sideCount: (mode, seatCount) => dominoesSideCount(modeOf(mode), seatCountOf(seatCount)),
   stateVersion: DOMINOES_STATE_VERSION,
   parseState(stored) {
     const problem = dominoesStateProblem(stored);

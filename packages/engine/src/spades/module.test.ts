@@ -33,12 +33,12 @@ describe('spadesModule', () => {
           expect(outcome).not.toBeNull();
           if (!outcome || !end.result) return;
           expect(outcome.sides.flat().sort()).toEqual([0, 1, 2, 3]);
-          expect(outcome.sides).toHaveLength(spadesModule.sideCount(mode));
+          expect(outcome.sides).toHaveLength(spadesModule.sideCount(mode, 4));
           for (const side of end.result.winners) expect(outcome.places[side]).toBe(1);
           expect(outcome.places.filter((place) => place === 1)).toHaveLength(end.result.winners.length);
           expect(outcome.draw).toBe(end.result.draw);
           for (const [side, seats] of outcome.sides.entries())
-            for (const seat of seats) expect(spadesModule.sideOf(mode, seat)).toBe(side);
+            for (const seat of seats) expect(spadesModule.sideOf(mode, 4, seat)).toBe(side);
         },
       ),
       { numRuns: 12 },

@@ -115,8 +115,9 @@ export const spadesModule: GameModule<SpadesState, SpadesAction, SpadesView> = {
   toAct: (state) => (state.phase === 'finished' ? null : state.turn),
   turnContinues: spadesTurnContinues,
   outcome: spadesOutcome,
-  sideOf: (mode, seat) => sideOf(seat as Seat, modeOf(mode)),
-  sideCount: (mode) => sideCount(modeOf(mode)),
+  // A Spades table always has four seats.
+  sideOf: (mode, _seatCount, seat) => sideOf(seat as Seat, modeOf(mode)),
+  sideCount: (mode, _seatCount) => sideCount(modeOf(mode)),
   stateVersion: SPADES_STATE_VERSION,
   parseState(stored) {
     const problem = spadesStateProblem(stored);

@@ -142,7 +142,7 @@ export const toyEngine: GameModule<ToyState, ToyAction, ToyView> = {
     state.played.some((play) => play.seat === action.seat && play.card === action.card),
   toAct: (state) => (state.finished ? null : state.turn),
   outcome,
-  sideOf: (_mode, seat) => seat,
+  sideOf: (_mode, _seatCount, seat) => seat,
   sideCount: () => 2,
   stateVersion: 1,
   parseState(stored) {
