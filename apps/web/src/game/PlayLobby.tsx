@@ -7,8 +7,6 @@ import { CONTEST_ENTRY_FEE, isGuest, MIN_COINS_TO_PLAY } from '@cardroom/protoco
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { CurrencyIcon } from '../components/CurrencyIcon.js';
-import { formatCount } from '../components/format.js';
 import { artKindOf, GameArt } from '../components/GameArt.js';
 import { PlayerHud } from '../components/PlayerHud.js';
 import { Toggle } from '../components/Toggle.js';
@@ -19,7 +17,7 @@ import type { PlayKind } from '../store/game-slice.js';
 import { quickPlaySet } from '../store/game-slice.js';
 import { selectUser, useAppDispatch, useAppSelector } from '../store/hooks.js';
 import { costOf, joinFriendly, loadTable, openTable } from './game-thunks.js';
-import { KindIcon } from './KindIcon.js';
+import { LobbyKindButton } from './LobbyKindButton.js';
 import { parseJoinParam } from './links.js';
 import { rememberJoin } from './PendingJoin.js';
 import './lobby.css';
@@ -34,7 +32,7 @@ const KINDS = [
 type Check = 'checking' | 'done' | 'failed';
 
 export function PlayLobby() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -171,36 +169,17 @@ export function PlayLobby() {
     testId: string,
     options: { primary?: boolean; short?: boolean; cost?: number },
   ) => (
-    <button
+    <LobbyKindButton
       key={kind}
-      type="button"
-      className={`lobby-kind${options.primary ? ' lobby-kind-primary' : ''}${options.short ? ' lobby-kind-short' : ''}`}
-      onClick={() => void start(kind)}
+      kind={kind}
+      label={label}
+      hint={hint}
+      testId={testId}
+      busy={busy === kind}
       disabled={busy !== null}
-      aria-busy={busy === kind}
-      data-testid={testId}
-    >
-      <span className="lobby-kind-icon">
-        {busy === kind ? <span className="spinner" /> : <KindIcon kind={kind} />}
-      </span>
-      <span className="lobby-kind-text">
-        <strong>{label}</strong>
-        <span className="lobby-kind-hint">{hint}</span>
-      </span>
-      {options.cost === undefined ? null : (
-        <span className="lobby-kind-cost">
-          {options.cost === 0 ? (
-            t('lobby.free')
-          ) : (
-            <>
-              <CurrencyIcon kind="coins" size={16} />
-              <span className="visually-hidden">{t('lobby.entry', { cost: options.cost })}</span>
-              <span aria-hidden="true">{formatCount(options.cost, i18n.language)}</span>
-            </>
-          )}
-        </span>
-      )}
-    </button>
+      onStart={(chosen) => void start(chosen)}
+      {...options}
+    />
   );
 
   return (

@@ -13,6 +13,7 @@ import {
 import {
   type FriendlyGameShare,
   type GameData,
+  type GameMode,
   type GameType,
   gameCostFor,
   isGuest,
@@ -68,22 +69,26 @@ export function notEnoughCoins(cost: number, message?: string): AppThunk {
   };
 }
 
-/** Opens a spades table of the chosen mode; resolves true when the user is seated. */
-export function openTable(kind: PlayKind): AppThunk<Promise<boolean>> {
+/** The game a table is opened for: the chosen spades mode unless a game's own lobby names another. */
+export interface TableTarget {
+  map: 'spades' | 'dominoes';
+  game_mode: GameMode['game_mode'];
+  /** Seats at the table, for games with a choice (dominoes: 2 or 4; search matches only those). */
+  seats?: 2 | 4;
+}
+
+/** Opens a table of the chosen game and mode; resolves true when the user is seated. */
+export function openTable(kind: PlayKind, target?: TableTarget): AppThunk<Promise<boolean>> {
   return async (dispatch, getState) => {
     const { gameMode, quickPlay } = getState().game;
     const { user, accessToken } = getState().session;
+    const { map, game_mode, seats } = target ?? { map: 'spades' as const, game_mode: gameMode.game_mode };
     const cost = costOf(kind);
     const quick = quickPlay && (kind === 'bots' || kind === 'friendly') ? { quick: true } : {};
     // A new seed of the player's own for every table (rules.md); they may change it until the deal.
     const clientSeed = newClientSeed();
-    const body = {
-      type: KIND_TYPE[kind],
-      game_mode: gameMode.game_mode,
-      map: 'spades' as const,
-      clientSeed,
-      ...quick,
-    };
+    const seated = seats === undefined ? {} : { seats };
+    const body = { type: KIND_TYPE[kind], game_mode, map, clientSeed, ...quick, ...seated };
     const onError = (error: unknown) => {
       if (isApiError(error) && error.code === 'NOT_ENOUGH_COINS') dispatch(notEnoughCoins(cost));
     };
@@ -115,9 +120,10 @@ export function openTable(kind: PlayKind): AppThunk<Promise<boolean>> {
               'gameSearch',
               {
                 body: {
-                  game_mode: gameMode.game_mode,
+                  game_mode,
                   type: 'vs',
-                  map: 'spades',
+                  map,
+                  ...seated,
                   tier: 'free',
                   platform: 'web',
                   locale: locale(),

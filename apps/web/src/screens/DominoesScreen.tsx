@@ -1,10 +1,9 @@
 /**
  * /game/dominoes: the player's dominoes table when they sit at one (picked up after a reload too), else the
- * lobby panel that starts a game against bots: Draw Dominoes or Tiles on Fire, 2 or 4 players.
+ * lobby: Draw Dominoes or Tiles on Fire, 2 or 4 players, against the computer, people or friends (guests too).
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { DominoesGameTable } from '../game/dominoes/DominoesGameTable.js';
 import { DominoesLobby } from '../game/dominoes/DominoesLobby.js';
 import { loadTable } from '../game/game-thunks.js';
@@ -27,16 +26,7 @@ export function DominoesScreen() {
   return (
     <section className="screen" data-testid="dominoes-screen">
       <h1>{t('modes.maps.dominoes')}</h1>
-      {signedIn ? (
-        <DominoesLobby />
-      ) : (
-        <>
-          <p className="notice">{t('dominoes.lobby.signIn')}</p>
-          <Link className="btn btn-primary" to="/auth/login">
-            {t('dominoes.lobby.signInButton')}
-          </Link>
-        </>
-      )}
+      <DominoesLobby />
     </section>
   );
 }

@@ -1,19 +1,29 @@
 /**
- * /game/dominoes before a table: choose Draw Dominoes or Tiles on Fire and 2 or 4 players, then a table
- * against bots is created (POST /game/create with map 'dominoes' and `seats`) and the screen shows it.
+ * /game/dominoes before a table: choose Draw Dominoes or Tiles on Fire and 2 or 4 players, then how to play
+ * (spec §2 Play, as for spades): against the computer, against people (matched by mode and seat count; bots
+ * fill seats nobody takes in time), or with friends by link and QR code. Visitors play a hand as guests.
  */
 import type { DominoesMode } from '@cardroom/engine';
+import { isGuest, MIN_COINS_TO_PLAY } from '@cardroom/protocol';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
-import { request } from '../../api/request.js';
+import { Link, useLocation } from 'react-router';
+import { Toggle } from '../../components/Toggle.js';
 import { HowToPlayGuide } from '../../guide/HowToPlayGuide.js';
-import { gameLoaded } from '../../store/game-slice.js';
-import { useAppDispatch } from '../../store/hooks.js';
-import { sessionStarted } from '../../store/session-slice.js';
-import { newClientSeed } from '../client-seed.js';
+import { type PlayKind, quickPlaySet } from '../../store/game-slice.js';
+import { selectUser, useAppDispatch, useAppSelector } from '../../store/hooks.js';
+import { costOf, openTable } from '../game-thunks.js';
+import { LobbyKindButton } from '../LobbyKindButton.js';
 import { DominoTile } from './DominoTile.js';
+import '../lobby.css';
 import './dominoes.css';
+
+/** The ways a signed-in player opens a dominoes table, the first one the main choice. */
+const KINDS = [
+  { kind: 'bots', label: 'lobby.playBots', hint: 'dominoes.lobby.botsHint', testId: 'dom-start' },
+  { kind: 'vs', label: 'lobby.playVs', hint: 'dominoes.lobby.vsHint', testId: 'dom-vs' },
+  { kind: 'friendly', label: 'lobby.playFriend', hint: 'lobby.playFriendHint', testId: 'dom-friend' },
+] as const;
 
 const MODES: readonly DominoesMode[] = ['classic', 'tilesonfire'];
 const SEATS = [2, 4] as const;
@@ -81,8 +91,13 @@ export function DominoesLobby() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { search } = useLocation();
+  const user = useAppSelector(selectUser);
+  const signedIn = useAppSelector((state) => state.session.accessToken !== null);
+  const member = Boolean(user && signedIn && !isGuest(user));
+  const quickPlay = useAppSelector((state) => state.game.quickPlay);
+  const coinError = useAppSelector((state) => state.game.coinError);
   const [choice, setChoice] = useState(() => readChoice(search));
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<PlayKind | null>(null);
   const [guideOpen, setGuideOpen] = useState(false);
 
   const choose = (next: Partial<typeof choice>) => {
@@ -91,24 +106,33 @@ export function DominoesLobby() {
     localStorage.setItem(CHOICE_KEY, JSON.stringify(merged));
   };
 
-  const start = async () => {
-    setBusy(true);
-    const reply = await dispatch(
-      request('gameCreate', {
-        body: {
-          type: 'bots',
-          map: 'dominoes',
-          game_mode: choice.mode,
-          seats: choice.seats,
-          clientSeed: newClientSeed(),
-        },
-      }),
-    );
-    setBusy(false);
-    if (!reply) return;
-    dispatch(sessionStarted(reply));
-    dispatch(gameLoaded(reply));
+  // The screen shows the table once the reply is in the store (DominoesScreen).
+  const start = async (kind: PlayKind) => {
+    if (busy) return;
+    setBusy(kind);
+    await dispatch(openTable(kind, { map: 'dominoes', game_mode: choice.mode, seats: choice.seats }));
+    setBusy(null);
   };
+
+  const kindButton = (
+    kind: PlayKind,
+    label: string,
+    hint: string,
+    testId: string,
+    options: { primary?: boolean; short?: boolean; cost?: number },
+  ) => (
+    <LobbyKindButton
+      key={kind}
+      kind={kind}
+      label={label}
+      hint={hint}
+      testId={testId}
+      busy={busy === kind}
+      disabled={busy !== null}
+      onStart={(chosen) => void start(chosen)}
+      {...options}
+    />
+  );
 
   return (
     <div className="dom-lobby" data-testid="dominoes-lobby">
@@ -135,16 +159,55 @@ export function DominoesLobby() {
         label={(count) => t('dominoes.lobby.seatCount', { count })}
         onChange={(seats) => choose({ seats })}
       />
+      {member && user ? (
+        <section className="lobby" aria-label={t('lobby.tables')}>
+          {user.coins < MIN_COINS_TO_PLAY || coinError ? (
+            <p className="notice notice-error coin-error" data-testid="coin-error">
+              {t('game.notEnough', { min: MIN_COINS_TO_PLAY })} <Link to="/store">{t('lobby.getCoins')}</Link>
+            </p>
+          ) : null}
+          <Toggle
+            label={t('lobby.quick')}
+            hint={t('dominoes.lobby.quickHint')}
+            icon="⚡"
+            checked={quickPlay}
+            onChange={() => dispatch(quickPlaySet(!quickPlay))}
+            className="lobby-quick"
+            testId="dom-quick"
+          />
+          <div className="lobby-kinds">
+            {KINDS.map(({ kind, label, hint, testId }) => {
+              const cost = costOf(kind);
+              return kindButton(kind, t(label), t(hint), testId, {
+                primary: kind === 'bots',
+                short: cost > user.coins,
+                cost,
+              });
+            })}
+          </div>
+        </section>
+      ) : (
+        <section className="lobby">
+          <div className="lobby-kinds lobby-kinds-guest">
+            {kindButton('guest', t('lobby.playGuest'), t('lobby.playGuestHint'), 'dom-guest', {
+              primary: true,
+              cost: 0,
+            })}
+          </div>
+          <div className="card lobby-account">
+            <p className="muted">{t('lobby.guestOr')}</p>
+            <div className="button-row">
+              <Link className="btn btn-primary lobby-press" to="/auth/login" data-testid="dom-login">
+                {t('nav.login')}
+              </Link>
+              <Link className="btn btn-ghost lobby-press" to="/auth/register" data-testid="dom-register">
+                {t('nav.register')}
+              </Link>
+            </div>
+          </div>
+        </section>
+      )}
       <div className="dom-lobby-actions">
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={busy}
-          onClick={() => void start()}
-          data-testid="dom-start"
-        >
-          {busy ? t('dominoes.lobby.starting') : t('dominoes.lobby.start')}
-        </button>
         <button
           type="button"
           className="btn btn-ghost"

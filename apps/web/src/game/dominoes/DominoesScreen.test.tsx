@@ -89,9 +89,77 @@ describe('DominoesScreen', () => {
     expect((screen.getByTestId('dom-seats-4') as HTMLInputElement).checked).toBe(true);
   });
 
-  it('asks a signed-out visitor to sign in', () => {
-    renderWithApp(<DominoesScreen />, { route: '/game/dominoes' });
-    expect(screen.getByTestId('dominoes-screen').textContent).toContain('Sign in to play Dominoes.');
-    expect(screen.queryByTestId('dominoes-lobby')).toBeNull();
+  it.each([
+    { kind: 'dom-vs', path: '/game/search', body: { type: 'vs', tier: 'free' } },
+    { kind: 'dom-friend', path: '/game/create-friendly', body: { type: 'vs' } },
+  ])('opens a table with people from $kind for the chosen mode and seats', async ({ kind, path, body }) => {
+    localStorage.setItem('dominoes.lobbyChoice', JSON.stringify({ mode: 'tilesonfire', seats: 4 }));
+    const waiting = {
+      success: true,
+      gameData: { ...gameDataOf(findPosition('tilesonfire', 4, () => true).view), view: undefined },
+      playerData: { seat: 0, username: 'ana', tricksWon: [] },
+      gameToken: 'invite',
+      accessToken: 't',
+      userData: sampleUser(),
+    };
+    const api = fakeApi({
+      '/game/load': () => ({ json: { success: true, gameData: null, playerData: null } }),
+      [path]: () => ({ json: waiting }),
+    });
+    renderWithApp(<DominoesScreen />, {
+      route: '/game/dominoes',
+      fetch: api.fetch,
+      prepare: (store) => store.dispatch(sessionStarted({ accessToken: 't', userData: sampleUser() })),
+    });
+    fireEvent.click(screen.getByTestId(kind));
+    await screen.findByTestId('dominoes-table-waiting');
+    expect(api.to(path)[0]?.body).toMatchObject({
+      ...body,
+      map: 'dominoes',
+      game_mode: 'tilesonfire',
+      seats: 4,
+    });
+  });
+
+  it('marks the ways a player cannot afford and keeps the free guest way from members', () => {
+    const api = fakeApi({
+      '/game/load': () => ({ json: { success: true, gameData: null, playerData: null } }),
+    });
+    renderWithApp(<DominoesScreen />, {
+      route: '/game/dominoes',
+      fetch: api.fetch,
+      prepare: (store) =>
+        store.dispatch(sessionStarted({ accessToken: 't', userData: { ...sampleUser(), coins: 50 } })),
+    });
+    expect(screen.getByTestId('coin-error')).toBeTruthy();
+    expect(screen.getByTestId('dom-start').className).toContain('lobby-kind-short');
+    expect(screen.queryByTestId('dom-guest')).toBeNull();
+  });
+
+  it('lets a signed-out visitor play a hand as a guest, or sign in', async () => {
+    const { view } = findPosition('classic', 2, () => true);
+    const api = fakeApi({
+      '/game/create-guest': () => ({
+        json: {
+          success: true,
+          gameData: gameDataOf(view),
+          playerData: { seat: 0, username: 'guest', tricksWon: [] },
+          accessToken: 'g',
+          userData: sampleUser(),
+        },
+      }),
+    });
+    localStorage.setItem('dominoes.lobbyChoice', JSON.stringify({ mode: 'classic', seats: 2 }));
+    renderWithApp(<DominoesScreen />, { route: '/game/dominoes', fetch: api.fetch });
+    expect(screen.getByTestId('dom-login')).toBeTruthy();
+    expect(screen.queryByTestId('dom-start')).toBeNull();
+    fireEvent.click(screen.getByTestId('dom-guest'));
+    await screen.findByTestId('dominoes-table');
+    expect(api.to('/game/create-guest')[0]?.body).toMatchObject({
+      type: 'bots',
+      map: 'dominoes',
+      game_mode: 'classic',
+      seats: 2,
+    });
   });
 });

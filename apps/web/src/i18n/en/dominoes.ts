@@ -3,16 +3,16 @@ export const dominoes = {
   dominoes: {
     title: 'Dominoes',
     lobby: {
-      intro: 'Play a game against the computer.',
+      intro: 'Play against the computer, other players or your friends.',
       mode: 'Game',
       seats: 'Players',
       seatCount_one: '{{count}} player',
       seatCount_other: '{{count}} players',
-      start: 'Start game',
-      starting: 'Dealing…',
+      botsHint: 'The computer takes the other seats.',
+      vsHint:
+        'Matched with players who chose the same game and seats; the computer fills seats nobody takes.',
+      quickHint: 'One hand decides (vs computer and with friends).',
       howToPlay: 'How to play',
-      signIn: 'Sign in to play Dominoes.',
-      signInButton: 'Sign in',
     },
     table: {
       label: 'Dominoes table',

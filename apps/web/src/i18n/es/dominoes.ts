@@ -5,16 +5,16 @@ export const dominoes: Pick<Messages, 'dominoes'> = {
   dominoes: {
     title: 'Dominó',
     lobby: {
-      intro: 'Juega una partida contra el ordenador.',
+      intro: 'Juega contra el ordenador, otros jugadores o tus amigos.',
       mode: 'Juego',
       seats: 'Jugadores',
       seatCount_one: '{{count}} jugador',
       seatCount_other: '{{count}} jugadores',
-      start: 'Empezar partida',
-      starting: 'Repartiendo…',
+      botsHint: 'El ordenador ocupa los demás asientos.',
+      vsHint:
+        'Te emparejamos con quien eligió el mismo juego y asientos; el ordenador ocupa los que nadie toma.',
+      quickHint: 'Una sola mano decide (contra el ordenador y con amigos).',
       howToPlay: 'Cómo jugar',
-      signIn: 'Inicia sesión para jugar al dominó.',
-      signInButton: 'Iniciar sesión',
     },
     table: {
       label: 'Mesa de dominó',
