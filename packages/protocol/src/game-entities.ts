@@ -5,7 +5,7 @@
  */
 import { CLIENT_SEED_PATTERN } from '@cardroom/engine';
 import { z } from 'zod';
-import { GAME_COST_DEFAULT, GAME_COST_VS, MAX_BID, ROUNDS_PER_GAME, TICKET_TIERS } from './constants.js';
+import { GAME_COST_DEFAULT, GAME_COST_VS, MAX_BID, TICKET_TIERS } from './constants.js';
 import { idSchema, isoDateTimeSchema } from './validation.js';
 import { gameViewSchema } from './views/index.js';
 
@@ -195,8 +195,12 @@ export const gameDataSchema = z.object({
   /** Players seated now (spec "people"), and the seats the table has. */
   people: z.number().int().nonnegative(),
   maxPeople: z.number().int().positive(),
-  /** The current round (trick) of the hand, 1..13; 0 before the first card. */
-  round: z.number().int().min(0).max(ROUNDS_PER_GAME),
+  /**
+   * The game's round, 0 before it starts. Spades: the trick of the hand, 1..13 (ROUNDS_PER_GAME, its engine's
+   * bound); dominoes: the hand being played, 1 for the first, with no bound (a match to 100 or 150 may take
+   * any number of hands: a blocked tie scores nothing). So the schema bounds it below only.
+   */
+  round: z.number().int().nonnegative(),
   hasStarted: z.boolean(),
   hasFinished: z.boolean(),
   spadePlayed: z.boolean(),

@@ -4,7 +4,7 @@
  * never another seat's tiles nor the boneyard (its count only).
  *
  * The spec's GameData fields were written for Spades; a dominoes table fills them so: `round` is the hand
- * being played, 1 for the first (0 before the deal; capped at the spec's 13), `teams` the sides (each seat
+ * being played, 1 for the first (0 before the deal; a match may run past Spades' 13), `teams` the sides (each seat
  * alone, or 0+2 and 1+3 at a four-seat Tiles on Fire table) with their scores, `score` the viewer's side's,
  * `spadePlayed` false, no trick, no hand pause, and `view` the typed view the table reads. PlayerData carries
  * no hand: a seat's tiles are only in its view.
@@ -17,13 +17,7 @@ import {
   dominoesSideOf,
   dominoesView,
 } from '@cardroom/engine';
-import {
-  dominoesViewOnWire,
-  type GameData,
-  type PlayerData,
-  ROUNDS_PER_GAME,
-  shownAvatar,
-} from '@cardroom/protocol';
+import { dominoesViewOnWire, type GameData, type PlayerData, shownAvatar } from '@cardroom/protocol';
 import { playerIdOf } from '../projection.js';
 import type { GameFields, Table } from '../registry.js';
 import type { SeatRow } from '../repository.js';
@@ -54,7 +48,7 @@ export function dominoesFields(
     bags: 0,
   }));
   return {
-    round: view ? Math.min(ROUNDS_PER_GAME, view.hand + 1) : 0,
+    round: view ? view.hand + 1 : 0,
     spadePlayed: false,
     teams,
     currentTrick: [],
