@@ -2,13 +2,15 @@
  * A finished game's replay (GET /game/replay): the seeds that made its deals (the fairness GameData shows
  * once revealed), who sat where, and every accepted move from the moves log in order — enough to deal again
  * and apply every action through the engine. One schema per game, told apart by `map` like the views:
- * Spades and Klondike now, Dominoes to add its own beside them. Only finished games are replayed: the log of a game in
- * play would show every hand.
+ * Spades, Klondike and Dominoes. Only finished games are replayed: the log of a game in play would show every
+ * hand.
  */
-import { SPADES_MODES } from '@cardroom/engine';
+import { DOMINOES_MODES, SPADES_MODES } from '@cardroom/engine';
 import { z } from 'zod';
 import { fairnessSchema } from './game-entities.js';
 import { idSchema } from './validation.js';
+import { dominoesViewSchema } from './views/dominoes.js';
+import { dominoesActionSchema } from './views/dominoes-actions.js';
 import { klondikeViewSchema } from './views/klondike.js';
 import { klondikeActionSchema } from './views/klondike-actions.js';
 import { spadesActionSchema } from './views/spades-actions.js';
@@ -49,10 +51,28 @@ export const klondikeReplaySchema = z.object({
   moves: movesOf(klondikeActionSchema),
 });
 
-export const gameReplaySchema = z.discriminatedUnion('map', [spadesReplaySchema, klondikeReplaySchema]);
+/**
+ * A dominoes game's replay: `settings` (target, one hand or to the target, turn seconds) from its stored state,
+ * as the engine deals with them; the seats' count is the table's (2 to 4), every hand of the game re-dealt
+ * from the seeds as it was played.
+ */
+export const dominoesReplaySchema = z.object({
+  map: z.literal('dominoes'),
+  game_mode: z.enum(DOMINOES_MODES),
+  ...replayBase,
+  settings: dominoesViewSchema.shape.settings,
+  moves: movesOf(dominoesActionSchema),
+});
+
+export const gameReplaySchema = z.discriminatedUnion('map', [
+  spadesReplaySchema,
+  klondikeReplaySchema,
+  dominoesReplaySchema,
+]);
 export type GameReplay = z.output<typeof gameReplaySchema>;
 export type SpadesReplay = z.output<typeof spadesReplaySchema>;
 export type KlondikeReplay = z.output<typeof klondikeReplaySchema>;
+export type DominoesReplay = z.output<typeof dominoesReplaySchema>;
 
 /** The maps whose games have a replay schema (the server answers NOT_AVAILABLE for the others). */
 export const REPLAY_MAPS = gameReplaySchema.options.map((option) => option.shape.map.value);

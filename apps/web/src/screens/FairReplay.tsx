@@ -168,7 +168,7 @@ export function FairReplay({ gameId, hand }: { gameId: string; hand: number }) {
         </p>
       ) : load.replay.map === 'solitaire' ? (
         <KlondikeReplay replay={load.replay} />
-      ) : shownHand ? (
+      ) : load.replay.map === 'spades' && shownHand ? (
         <>
           <p className="muted">{t('replay.intro')}</p>
           {/* Keyed by hand: another hand starts at its first trick. */}

@@ -11,6 +11,7 @@ import { klondikeViewSchema } from './klondike.js';
 import { spadesViewSchema } from './spades.js';
 
 export * from './dominoes.js';
+export * from './dominoes-actions.js';
 export * from './klondike.js';
 export * from './klondike-actions.js';
 export * from './spades.js';
