@@ -5,7 +5,7 @@
  * game still in play is refused before its log is read, because the log shows every hand.
  */
 
-import type { KlondikeState } from '@cardroom/engine';
+import type { DominoesState, KlondikeState } from '@cardroom/engine';
 import { API_CALLS, type GameReplay, gameReplaySchema, REPLAY_MAPS } from '@cardroom/protocol';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../http/errors.js';
@@ -38,11 +38,12 @@ export async function gameReplay(runtime: GamesRuntime, gameId: string): Promise
 
 /**
  * What a map's replay needs beside the seeds and the log: a solitaire deal's rules (draw, scoring, pass
- * limit) were chosen at the table and live only in its state, and the actions replay differently under others.
+ * limit) and a dominoes table's (target, one hand or to the target) were chosen at the table and live only in
+ * its state, and the actions replay differently under others.
  */
 function mapFields(runtime: GamesRuntime, record: GameRecord): Record<string, unknown> {
-  if (record.game.map !== 'solitaire') return {};
-  const state = loadTable(runtime.games, record).table.state as KlondikeState | null;
+  if (record.game.map !== 'solitaire' && record.game.map !== 'dominoes') return {};
+  const state = loadTable(runtime.games, record).table.state as KlondikeState | DominoesState | null;
   return { settings: state?.settings };
 }
 
