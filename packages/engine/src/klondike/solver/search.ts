@@ -768,7 +768,7 @@ export class KlondikeSearch {
         this.findTargets(card, emptyColumn);
         if (this.targetA < 0 && this.targetB < 0) continue;
         let priority: number;
-        // Emptying a column is for a king, a twin's swap for the twin: either must follow at once.
+        // Emptying a column is for a king, which must follow at once.
         let follows = false;
         if (index === 0) {
           if (down > 0) priority = 80 + down;
@@ -782,14 +782,15 @@ export class KlondikeSearch {
             follows = true;
           }
         } else {
-          // Splitting a run only helps to free the card below for its foundation, or so that the moved card's
-          // twin (same colour and rank) can take its place there.
+          // Splitting a run only helps to free the card below for its foundation. Splitting it so that the moved
+          // card's twin (same colour and rank) takes its place is never needed: two positions that differ only in
+          // which of two twins (the card below and the target) carries which pile are won alike (a line from one
+          // plays in the other with the piles' roles exchanged; when a twin must be bare to go home, its pile
+          // moves onto the other twin first), and the moved card's twin put straight onto the target reaches the
+          // exchanged position. Those swaps were about half of a draw-3 search's moves.
           const below = this.up[base + index - 1] as number;
           if (this.fitsFoundation(below)) priority = 40;
-          else if (this.isAvailable((card + 26) % 52)) {
-            priority = 20;
-            follows = true;
-          } else continue;
+          else continue;
         }
         const count = length - index;
         for (let target = 0; target < 2; target++) {
