@@ -8,11 +8,12 @@
  */
 import { type Card, cardLabel, dealFromSeed, type FairSeed, type KlondikePile } from '@cardroom/engine';
 import type { KlondikeReplay as KlondikeReplayData } from '@cardroom/protocol';
-import { type Dispatch, type SetStateAction, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatClock } from '../game/klondike/KlondikeControls.js';
 import { KlondikeTable } from '../game/klondike/KlondikeTable.js';
 import { klondikeReplaySteps, type ReplayStep } from '../game/klondike/replay-steps.js';
+import { useArrowKeys } from '../game/replay-arrow-keys.js';
 import './klondike-replay.css';
 
 const TEXTS = {
@@ -157,25 +158,6 @@ export function KlondikeDealList({ seed }: { seed: FairSeed }) {
       </div>
     </dl>
   );
-}
-
-/**
- * ← and → step back and forward from anywhere on the page but a form field: a step button that reaches either
- * end is disabled and drops the focus, so a handler on the buttons alone would stop there.
- */
-function useArrowKeys(last: number, setShown: Dispatch<SetStateAction<number>>) {
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-      if ((event.target as Element | null)?.closest?.('input, select, textarea, [contenteditable]')) return;
-      const delta = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-      if (delta === 0) return;
-      event.preventDefault();
-      setShown((shown) => Math.max(0, Math.min(last, shown + delta)));
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [last, setShown]);
 }
 
 export function KlondikeReplay({ replay }: { replay: KlondikeReplayData }) {
