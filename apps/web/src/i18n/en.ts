@@ -1,6 +1,7 @@
 /** English texts by area; es.ts must have exactly these keys (checked by the type `Messages`). */
 import { auth } from './en/auth.js';
 import { dominoes } from './en/dominoes.js';
+import { dominoesReplay } from './en/dominoes-replay.js';
 import { guide } from './en/guide.js';
 import { live } from './en/live.js';
 import { lobby } from './en/lobby.js';
@@ -28,6 +29,7 @@ export const en = {
   ...notices,
   ...solitaire,
   ...dominoes,
+  ...dominoesReplay,
 } as const;
 
 /** The shape every language must fill. */

@@ -2,6 +2,7 @@
 import type { Messages } from './en.js';
 import { auth } from './es/auth.js';
 import { dominoes } from './es/dominoes.js';
+import { dominoesReplay } from './es/dominoes-replay.js';
 import { guide } from './es/guide.js';
 import { live } from './es/live.js';
 import { lobby } from './es/lobby.js';
@@ -28,4 +29,5 @@ export const es: Messages = {
   ...notices,
   ...solitaire,
   ...dominoes,
+  ...dominoesReplay,
 };

@@ -1,7 +1,8 @@
 /**
  * The fair page's replay of one hand, when its link names the game: each seat's bid and the tricks in order
  * (prev/next, one trick at a time so a phone shows four cards and no scrolling), the winner highlighted; a
- * solitaire deal is stepped through on its own table (KlondikeReplay).
+ * solitaire deal is stepped through on its own table (KlondikeReplay), a dominoes game move by move with every
+ * hand face up (DominoesReplay).
  * The log comes from GET /game/replay; the server answers only finished games, so nothing here can show a
  * hand still in play. Failures stay on this section (silent request): a GAME_NOT_FOUND here must not clear
  * the table the player may be seated at, as the shared error handler would.
@@ -14,6 +15,7 @@ import { isApiError } from '../api/errors.js';
 import { request } from '../api/request.js';
 import { PlayingCard } from '../components/PlayingCard.js';
 import { toProtocolCard } from '../game/cards.js';
+import { DominoesReplay } from '../game/dominoes/DominoesReplay.js';
 import { type ReplayHand, replayHands } from '../game/replay-hands.js';
 import { localizeServerError } from '../i18n/server-errors.js';
 import { useAppDispatch, useAppSelector } from '../store/hooks.js';
@@ -168,7 +170,9 @@ export function FairReplay({ gameId, hand }: { gameId: string; hand: number }) {
         </p>
       ) : load.replay.map === 'solitaire' ? (
         <KlondikeReplay replay={load.replay} />
-      ) : load.replay.map === 'spades' && shownHand ? (
+      ) : load.replay.map === 'dominoes' ? (
+        <DominoesReplay replay={load.replay} />
+      ) : shownHand ? (
         <>
           <p className="muted">{t('replay.intro')}</p>
           {/* Keyed by hand: another hand starts at its first trick. */}

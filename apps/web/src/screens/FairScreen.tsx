@@ -5,7 +5,8 @@
  * the game, and re-derives the deal of any hand played with the engine (one hand at a time, so a phone
  * derives only what it shows: two HMAC blocks a hand). A link that names its game also shows the hand's
  * replay (FairReplay) under the deal. A solitaire link (map=solitaire, klondikeFairPath) lists its one
- * Klondike deal instead of four Spades hands.
+ * Klondike deal instead of four Spades hands; a dominoes link (map=dominoes, dominoesFairPath) lists no Spades
+ * hands: its replay deals the seeds again and shows every hand face up.
  */
 import { cardLabel, commitment as sha256Commitment } from '@cardroom/engine';
 import { type ReactNode, useId, useMemo, useState } from 'react';
@@ -13,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PlayingCard } from '../components/PlayingCard.js';
 import { sortHand, toProtocolCard } from '../game/cards.js';
+import { isDominoesFairSearch } from '../game/dominoes/replay-link.js';
 import { commitmentMatches, dealOfHand, knownVersion, mixMatches, seedOf } from '../game/fair-check.js';
 import { isKlondikeFairSearch } from '../game/klondike/replay-link.js';
 import { type FairParams, parseFairParams } from '../game/links.js';
@@ -82,6 +84,7 @@ export function FairScreen() {
   const selectId = useId();
   const params = useMemo(() => parseFairParams(search), [search]);
   const solitaire = isKlondikeFairSearch(search);
+  const dominoes = isDominoesFairSearch(search);
   const solitaireTexts = useReplayTexts();
   const seed = useMemo(() => (params ? seedOf(params) : null), [params]);
   const [hand, setHand] = useState(0);
@@ -163,7 +166,7 @@ export function FairScreen() {
             </p>
           )}
         </>
-      ) : (
+      ) : dominoes ? null : (
         <>
           <div className="fair-hand-head">
             <h2>{shown === 0 ? t('fair.firstHand') : t('fair.handDealt', { hand: shown + 1 })}</h2>
