@@ -46,7 +46,10 @@ const configSchema = z.object({
   BOT_MIN_DELAY_MS: z.coerce.number().int().min(0).default(600),
   BOT_MAX_DELAY_MS: z.coerce.number().int().min(0).default(1200),
   TRICK_PAUSE_MS: z.coerce.number().int().min(0).default(900),
-  /** The longest a table waits between hands for its people to close the score dialog (game:hand-ack). */
+  /**
+   * The longest a table waits between hands for its people to close the score dialog (game:hand-ack); a
+   * dominoes table, whose hand summary has more to read, twice this (DOMINOES_HAND_PAUSE_FACTOR).
+   */
   HAND_PAUSE_MS: z.coerce.number().int().min(0).default(15000),
   MATCH_FILL_SECONDS: z.coerce.number().min(0).default(20),
   /** Seconds a person has per action before the server plays for them (rules.md: 20). */

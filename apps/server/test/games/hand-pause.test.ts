@@ -7,8 +7,8 @@ import type { GameStateEvent } from '@cardroom/protocol';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../src/db/schema.js';
+import { handPauseOf } from '../../src/games/hand-pause.js';
 import { loadTable } from '../../src/games/projection.js';
-import { handPauseOf } from '../../src/games/spades/hand-pause.js';
 import { databaseTiers } from '../databases.js';
 import { startTestApp, type TestApp } from '../harness.js';
 import {

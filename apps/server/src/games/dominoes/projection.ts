@@ -4,10 +4,11 @@
  * never another seat's tiles nor the boneyard (its count only).
  *
  * The spec's GameData fields were written for Spades; a dominoes table fills them so: `round` is the hand
- * being played, 1 for the first (0 before the deal; a match may run past Spades' 13), `teams` the sides (each seat
- * alone, or 0+2 and 1+3 at a four-seat Tiles on Fire table) with their scores, `score` the viewer's side's,
- * `spadePlayed` false, no trick, no hand pause, and `view` the typed view the table reads. PlayerData carries
- * no hand: a seat's tiles are only in its view.
+ * being played, 1 for the first (0 before the deal; a match may run past Spades' 13), `teams` the sides (each
+ * seat alone, or 0+2 and 1+3 at a four-seat Tiles on Fire table) with their scores, `score` the viewer's
+ * side's, `spadePlayed` false, no trick, `handPauseUntil` while the table waits for Next hand after a hand
+ * (hand-pause.ts), and `view` the typed view the table reads. PlayerData carries no hand: a seat's tiles are
+ * only in its view.
  */
 import {
   type DominoesMode,
@@ -18,6 +19,7 @@ import {
   dominoesView,
 } from '@cardroom/engine';
 import { dominoesViewOnWire, type GameData, type PlayerData, shownAvatar } from '@cardroom/protocol';
+import { handPauseOf } from '../hand-pause.js';
 import { playerIdOf } from '../projection.js';
 import type { GameFields, Table } from '../registry.js';
 import type { SeatRow } from '../repository.js';
@@ -39,6 +41,8 @@ export function dominoesFields(
 ): GameFields {
   const mode = table.record.game.gameMode as DominoesMode;
   const seats = seatsOf(table, view);
+  const pause = handPauseOf(table);
+  const finished = table.record.game.status === 'finished' || table.record.game.status === 'abandoned';
   const teams = Array.from({ length: dominoesSideCount(mode, seats) }, (_, side) => ({
     id: side,
     playerIds: table.record.seats
@@ -52,7 +56,7 @@ export function dominoesFields(
     spadePlayed: false,
     teams,
     currentTrick: [],
-    handPauseUntil: null,
+    handPauseUntil: pause && !finished ? pause.until : null,
     score: sideScore(view, viewerSeat ?? 0),
     ...(view ? { view: dominoesViewOnWire(view) as GameData['view'] } : {}),
   };

@@ -1,8 +1,8 @@
 import { apply, chooseSpadesAction, newSpadesGame, type SpadesState, viewFor } from '@cardroom/engine';
 import { describe, expect, it } from 'vitest';
+import { type HandPause, pauseAfter } from '../hand-pause.js';
 import type { Table } from '../registry.js';
 import type { GameRecord } from '../repository.js';
-import { type HandPause, pauseAfter } from './hand-pause.js';
 
 const CONFIG = {
   BOT_MIN_DELAY_MS: 0,

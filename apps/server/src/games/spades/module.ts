@@ -10,8 +10,8 @@ import {
   spadesModule,
 } from '@cardroom/engine';
 import { spadesViewSchema } from '@cardroom/protocol';
+import { acknowledgeHand, handPauseOf, pauseAfter, settlePause } from '../hand-pause.js';
 import type { ServerGame } from '../registry.js';
-import { acknowledgeHand, handPauseOf, pauseAfter, settlePause } from './hand-pause.js';
 import { spadesFields, spadesPlayer, spadesPublicView } from './projection.js';
 import { registerSpadesRoutes } from './routes.js';
 

@@ -15,10 +15,10 @@ import {
   viewFor,
 } from '@cardroom/engine';
 import { type Card, type GameData, type PlayerData, shownAvatar, spadesViewOnWire } from '@cardroom/protocol';
+import { handPauseOf } from '../hand-pause.js';
 import { botPlayerId, playerIdOf } from '../projection.js';
 import type { GameFields, Table } from '../registry.js';
 import type { SeatRow } from '../repository.js';
-import { handPauseOf } from './hand-pause.js';
 
 /** The engine writes values as the protocol's card values ('10', 'J', …); the type just cannot say so. */
 const cardData = (card: EngineCard) => toCardData(card) as Card;

@@ -1,18 +1,24 @@
 /**
- * The pause between hands. When a hand is scored the engine has already dealt the next one; the table waits
- * before its first bid until every person present has closed the score dialog (`game:hand-ack`) or
- * HAND_PAUSE_MS passes, so no turn timer runs behind the dialog. Bots and disconnected people are never
- * waited for. The pause is kept in the games row beside the engine state (the stored state's `extra`), so it
- * survives a restart and holds across server processes; the deadline is its end.
+ * The pause between hands, for the games played in hands (Spades, Dominoes). When a hand is scored the engine
+ * has already dealt the next one; the table waits before its first action until every person present has
+ * closed the hand's score dialog or summary (`game:hand-ack`) or the game's pause passes (HAND_PAUSE_MS for
+ * Spades), so no turn timer runs behind it. Bots and disconnected people are never waited for. The pause is
+ * kept in the games row beside the engine state (the stored state's `extra`), so it survives a restart and
+ * holds across server processes; the deadline is its end.
  */
-import type { SpadesState } from '@cardroom/engine';
-import { publishCommitted } from '../moves.js';
-import { nextDeadline } from '../pacing.js';
-import { loadTable } from '../projection.js';
-import type { AnyServerGame, PacingConfig, Table } from '../registry.js';
-import { commitGame, type GameRecord, loadActiveRecord, loadRecord } from '../repository.js';
-import type { GamesRuntime } from '../runtime.js';
-import { storedState } from '../stored-state.js';
+import { publishCommitted } from './moves.js';
+import { nextDeadline } from './pacing.js';
+import { loadTable } from './projection.js';
+import type { AnyServerGame, PacingConfig, Table } from './registry.js';
+import { commitGame, type GameRecord, loadActiveRecord, loadRecord } from './repository.js';
+import type { GamesRuntime } from './runtime.js';
+import { storedState } from './stored-state.js';
+
+/** What the pause reads of a game's state: the number of the hand being played, and whether it is over. */
+export interface HandState {
+  hand: number;
+  phase: string;
+}
 
 export interface HandPause {
   /** The engine's number of the hand waiting to start. */
@@ -41,11 +47,11 @@ function presentPeople(record: GameRecord): number[] {
  * running (a first bidder who has closed the scores may bid while others read theirs; the rest of the
  * table keeps waiting). Null when there is none: no new hand, game over, nobody to wait for.
  */
-export function pauseAfter(
-  config: PacingConfig,
-  table: Table<SpadesState>,
-  previous: SpadesState,
-  next: SpadesState,
+export function pauseAfter<S extends HandState>(
+  config: Pick<PacingConfig, 'HAND_PAUSE_MS'>,
+  table: Table<S>,
+  previous: S,
+  next: S,
   now = Date.now(),
 ): HandPause | null {
   if (next.phase === 'finished') return null;
