@@ -842,7 +842,7 @@ export class KlondikeSearch {
     return this.isAvailable((suit ^ 1) * 13 + rank - 2) || this.isAvailable((suit ^ 3) * 13 + rank - 2);
   }
 
-  /** The columns a card may go on (at most two, -1 for none): a king the empty one, else the tops it builds on. */
+  /** The column a card may go on (targetA, else targetB; -1 for none): a king the empty one, else a top it builds on. */
   private findTargets(card: number, emptyColumn: number): void {
     const rank = rankOfIndex(card);
     if (rank === 13) {
@@ -853,6 +853,9 @@ export class KlondikeSearch {
     const suit = suitOfIndex(card);
     this.targetA = this.topColumn[(suit ^ 1) * 13 + rank] as number;
     this.targetB = this.topColumn[(suit ^ 3) * 13 + rank] as number;
+    // The two tops it builds on are twins (same colour and rank), both bare: going on one or the other gives two
+    // positions that differ only in which twin carries which pile, won alike (see the twin swaps in generate).
+    if (this.targetA >= 0) this.targetB = -1;
   }
 
   /** Per card, the column it tops (-1: none), set during generate. */
