@@ -12,6 +12,7 @@ import { gameLoaded, gameReset } from '../../store/game-slice.js';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { TableBottomBar } from '../TableBottomBar.js';
 import { playerAt } from '../table-view.js';
+import { sendHandAck } from '../useRealtime.js';
 import { WaitingPanel } from '../WaitingPanel.js';
 import { type DominoesMove, DominoesTable } from './DominoesTable.js';
 import { sendDominoesMove } from './dominoes-move.js';
@@ -67,10 +68,12 @@ export function DominoesGameTable({ game }: { game: GameData }) {
         busy={busy}
         onAction={(move) => void onAction(move)}
         onNewGame={onNewGame}
+        onHandAck={(hand) => sendHandAck({ game_id: game.game_id, hand })}
         extras={{
           isBot: (seat) => playerAt(game, seat)?.isBot ?? false,
           reactionOf: (seat) => reactions[seat] ?? null,
           deadline: game.turnDeadline ?? null,
+          handPauseUntil: game.handPauseUntil ?? null,
         }}
       />
       <TableBottomBar game={game} me={me} view={null} />

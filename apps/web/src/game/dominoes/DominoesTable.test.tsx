@@ -217,6 +217,113 @@ describe('DominoesTable', () => {
   });
 });
 
+describe('DominoesTable between hands', () => {
+  let showPause: (until: string | null) => void = () => {};
+
+  /** A table whose view and hand pause (the server's handPauseUntil) the test changes as new states arrive. */
+  function PausedHost({
+    initial,
+    pause,
+    onHandAck,
+  }: {
+    initial: DominoesView;
+    pause: string | null;
+    onHandAck(hand: number): void;
+  }) {
+    const [view, setView] = useState(initial);
+    const [until, setUntil] = useState(pause);
+    showView = setView;
+    showPause = setUntil;
+    return (
+      <DominoesTable
+        view={view}
+        nameOf={nameOf}
+        onAction={() => {}}
+        onHandAck={onHandAck}
+        extras={{ isBot: () => true, reactionOf: () => null, deadline: null, handPauseUntil: until }}
+      />
+    );
+  }
+
+  const handEnded = () =>
+    findPosition(
+      'classic',
+      2,
+      (candidate, previous) =>
+        candidate.history.length === 1 && previous.history.length === 0 && candidate.phase === 'playing',
+    );
+  const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
+
+  it('keeps the summary up through the pause with its countdown; Next hand tells the server once, for that hand', () => {
+    const { view, before } = handEnded();
+    const onHandAck = vi.fn<(hand: number) => void>();
+    renderWithApp(<PausedHost initial={before} pause={null} onHandAck={onHandAck} />);
+    act(() => {
+      showView(view);
+      showPause(inSeconds(30));
+    });
+    const summary = screen.getByTestId('dom-summary');
+    expect(within(summary).getByTestId('dom-pause').textContent).toMatch(
+      /^The next hand starts when everyone has pressed Next hand, or in (29|30) s\.$/,
+    );
+    // Another state of the same pause (a bot's reaction, a resync) leaves the summary as it is.
+    act(() => showView({ ...view, history: [...view.history] }));
+    expect(screen.getByTestId('dom-summary')).toBeTruthy();
+    expect(onHandAck).not.toHaveBeenCalled();
+
+    const next = within(screen.getByTestId('dom-summary')).getByTestId('dom-summary-close');
+    expect(next.textContent).toBe('Next hand');
+    fireEvent.click(next);
+    expect(onHandAck).toHaveBeenCalledExactlyOnceWith(view.hand);
+    expect(screen.queryByTestId('dom-summary')).toBeNull();
+    // The table still waits for the others: the summary stays closed, and is not acknowledged again.
+    act(() => showView({ ...view, history: [...view.history] }));
+    expect(screen.queryByTestId('dom-summary')).toBeNull();
+    // Reopened from Scores while the others read theirs, it shows no countdown and sends nothing on close.
+    fireEvent.click(screen.getByTestId('dom-scores-button'));
+    expect(within(screen.getByTestId('dom-summary')).queryByTestId('dom-pause')).toBeNull();
+    fireEvent.click(within(screen.getByTestId('dom-summary')).getByTestId('dom-summary-close'));
+    expect(onHandAck).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the summary of a pause already running (a reload), and closes it when the pause runs out first', () => {
+    const { view } = handEnded();
+    const onHandAck = vi.fn<(hand: number) => void>();
+    renderWithApp(<PausedHost initial={view} pause={inSeconds(20)} onHandAck={onHandAck} />);
+    expect(within(screen.getByTestId('dom-summary')).getByTestId('dom-pips-0').textContent).toBe(
+      String(view.history[0]?.pips[0]),
+    );
+    // The server started the next hand without this player's Next hand: no turn clock runs behind a summary.
+    act(() => showPause(null));
+    expect(screen.queryByTestId('dom-summary')).toBeNull();
+    expect(onHandAck).not.toHaveBeenCalled();
+  });
+
+  it('leaves a summary opened without a pause (a server that does not wait) to its reader', () => {
+    const { view, before } = handEnded();
+    const onHandAck = vi.fn<(hand: number) => void>();
+    renderWithApp(<PausedHost initial={before} pause={null} onHandAck={onHandAck} />);
+    act(() => showView(view));
+    expect(within(screen.getByTestId('dom-summary')).queryByTestId('dom-pause')).toBeNull();
+    act(() => showView({ ...view, moves: view.moves + 1 }));
+    expect(screen.getByTestId('dom-summary')).toBeTruthy();
+    fireEvent.click(within(screen.getByTestId('dom-summary')).getByTestId('dom-summary-close'));
+    expect(onHandAck).not.toHaveBeenCalled();
+  });
+
+  it('reads the pause in Spanish', () => {
+    const { view } = handEnded();
+    renderWithApp(<PausedHost initial={view} pause={inSeconds(30)} onHandAck={() => {}} />, {
+      language: 'es',
+    });
+    const summary = screen.getByTestId('dom-summary');
+    expect(within(summary).getByTestId('dom-summary-close').textContent).toBe('Siguiente mano');
+    expect(within(summary).getByTestId('dom-pause').textContent).toMatch(
+      /^La siguiente mano empieza cuando todos pulsen Siguiente mano, o en (29|30) s\.$/,
+    );
+  });
+});
+
 describe('DominoesTable seats', () => {
   it("labels bot seats, shows a seat's reaction and the seconds left on the seat whose turn it is", () => {
     const { view } = findPosition(

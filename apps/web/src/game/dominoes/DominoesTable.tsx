@@ -2,7 +2,9 @@
  * The dominoes table from one seat's view: the opponents around (tile counts only), the line of play, the
  * boneyard's count, the scores per side, and your hand with the tiles you may play raised. A tile that fits
  * one end is played at once; one that fits several waits for a tap on the end. Draw and Pass show only when
- * they are your legal action. A fire flashes its points; a finished hand opens its summary.
+ * they are your legal action. A fire flashes its points; a finished hand opens its summary. While the server
+ * holds the next hand for the table's people (handPauseUntil), the summary's Next hand tells it this player has
+ * read it (onHandAck); when the pause runs out first the summary closes with it, so no turn clock runs behind.
  */
 import {
   type DominoesHandRecord,
@@ -25,11 +27,16 @@ import { HandSummary, ScoreTable, useSideName } from './HandSummary.js';
 import { SeatReaction, TurnSeconds } from './SeatExtras.js';
 import './dominoes.css';
 
-/** Who sits where beyond the view: bot seats, reactions, the turn's deadline (the store's game). */
+/**
+ * Who sits where beyond the view: bot seats, reactions, the turn's deadline and the pause after a hand (the
+ * store's game).
+ */
 export interface TableExtras {
   isBot(seat: number): boolean;
   reactionOf(seat: number): PlayerReaction | null;
   deadline: string | null;
+  /** When the server starts the next hand even if not everyone has pressed Next hand; null: no pause. */
+  handPauseUntil?: string | null;
 }
 
 const NO_EXTRAS: TableExtras = { isBot: () => false, reactionOf: () => null, deadline: null };
@@ -131,6 +138,7 @@ export function DominoesTable({
   busy = false,
   onAction,
   onNewGame,
+  onHandAck,
   extras = NO_EXTRAS,
 }: {
   view: DominoesView;
@@ -138,6 +146,8 @@ export function DominoesTable({
   busy?: boolean;
   onAction(move: DominoesMove): void;
   onNewGame?(): void;
+  /** This player pressed Next hand on the summary of the pause before `hand` (`game:hand-ack`). */
+  onHandAck?(hand: number): void;
   extras?: TableExtras;
 }) {
   const { t } = useTranslation();
@@ -177,6 +187,31 @@ export function DominoesTable({
     if (view.history.length > seenHands.current) setSummary(view.history.at(-1) ?? null);
     seenHands.current = view.history.length;
   }, [view.history]);
+
+  // The pause before the next hand: the summary shows (after a reload too) until Next hand or the pause's end.
+  const pauseUntil = extras.handPauseUntil ?? null;
+  const pausedHand = pauseUntil && view.phase === 'playing' && view.history.length > 0 ? view.hand : null;
+  const acked = useRef<number | null>(null);
+  const openedByPause = useRef(false);
+  const lastRecord = view.history.at(-1) ?? null;
+  useEffect(() => {
+    if (pausedHand !== null && acked.current !== pausedHand) {
+      openedByPause.current = true;
+      setSummary(lastRecord);
+    } else if (pausedHand === null && openedByPause.current) {
+      openedByPause.current = false;
+      setSummary(null);
+    }
+  }, [pausedHand, lastRecord]);
+
+  const closeSummary = () => {
+    setSummary(null);
+    openedByPause.current = false;
+    if (pausedHand !== null && acked.current !== pausedHand) {
+      acked.current = pausedHand;
+      onHandAck?.(pausedHand);
+    }
+  };
 
   // A tile chosen for an end stops waiting once it is no longer yours to play (a new view arrived).
   useEffect(() => {
@@ -338,8 +373,9 @@ export function DominoesTable({
           view={view}
           record={summary}
           nameOf={nameOf}
-          onClose={() => setSummary(null)}
+          onClose={closeSummary}
           onNewGame={onNewGame}
+          pauseUntil={pausedHand !== null && acked.current !== pausedHand ? pauseUntil : null}
         />
       ) : null}
       {scoresOpen && !summary ? (

@@ -13,6 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/Modal.js';
 import { DominoTile } from './DominoTile.js';
+import { PauseSeconds } from './SeatExtras.js';
 
 /** A side's name: the seat's, or both partners' ("You & Marco", your own side read from where you sit). */
 export function useSideName(view: DominoesView, nameOf: (seat: number) => string): (side: number) => string {
@@ -108,12 +109,15 @@ export function HandSummary({
   nameOf,
   onClose,
   onNewGame,
+  pauseUntil = null,
 }: {
   view: DominoesView;
   record: DominoesHandRecord;
   nameOf(seat: number): string;
   onClose(): void;
   onNewGame?(): void;
+  /** While the table waits for Next hand (the server's pause), when the next hand starts anyway. */
+  pauseUntil?: string | null;
 }) {
   const { t } = useTranslation();
   const sideName = useSideName(view, nameOf);
@@ -192,6 +196,7 @@ export function HandSummary({
         </tbody>
       </table>
       <ScoreTable view={view} nameOf={nameOf} />
+      {pauseUntil && !over ? <PauseSeconds until={pauseUntil} /> : null}
     </Modal>
   );
 }

@@ -58,6 +58,7 @@ export const dominoes = {
       handRow: 'Hand',
       total: 'Total',
       next: 'Next hand',
+      waiting: 'The next hand starts when everyone has pressed Next hand, or in {{seconds}} s.',
       close: 'Close',
       gameOver: 'Game over',
       won: 'Victory for {{name}}!',

@@ -60,6 +60,7 @@ export const dominoes: Pick<Messages, 'dominoes'> = {
       handRow: 'Mano',
       total: 'Total',
       next: 'Siguiente mano',
+      waiting: 'La siguiente mano empieza cuando todos pulsen Siguiente mano, o en {{seconds}} s.',
       close: 'Cerrar',
       gameOver: 'Fin de la partida',
       won: '¡Victoria para {{name}}!',
