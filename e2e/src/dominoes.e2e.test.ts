@@ -1,8 +1,9 @@
 /**
  * Draw Dominoes in the browser against the real server: a signed-in player starts a two-player game against a
  * bot from /game/dominoes and plays a whole hand through the UI (a raised tile, the end it goes on when it fits
- * two, Draw and Pass when they are the only move) until the hand-end summary shows every hand's pips. Every
- * step waits on the table's own state (its move count, whose turn), never on a sleep.
+ * two, Draw and Pass when they are the only move) until the hand-end summary shows every hand's pips; the
+ * summary holds the next hand until Next hand is pressed. Every step waits on the table's own state (its move
+ * count, whose turn), never on a sleep.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +20,8 @@ import {
 let stack: Stack;
 
 beforeAll(async () => {
-  stack = await startStack({ ...QUICK_TABLES });
+  // The table waits minutes after a hand for Next hand, so only the press can start the next one.
+  stack = await startStack({ ...QUICK_TABLES, HAND_PAUSE_MS: '90000' });
 });
 
 afterAll(async () => {
@@ -102,6 +104,19 @@ describe('dominoes table (e2e)', () => {
     for (const seat of [0, 1])
       expect(await summary.getByTestId(`dom-pips-${seat}`).textContent()).toMatch(/^\d+$/);
     await page.screenshot({ path: `${SHOTS_DIR}/dominoes-hand-end-mobile.png` });
+
+    // The next hand waits (minutes here) behind the summary's countdown; Next hand starts it at once.
+    await summary.getByTestId('dom-pause').waitFor();
+    const scoredAt = await movesShown(page);
+    await summary.getByTestId('dom-summary-close').click();
+    await summary.waitFor({ state: 'detached' });
+    await page
+      .locator(
+        `[data-testid="dominoes-table"][data-my-turn="true"], [data-testid="dominoes-table"]:not([data-moves="${scoredAt}"])`,
+      )
+      .first()
+      .waitFor({ timeout: 10_000 });
+    expect(await handsShown(page)).toBe(1);
     await context.close();
   });
 });
