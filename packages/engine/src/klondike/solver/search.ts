@@ -25,7 +25,11 @@ const COLUMN_STRIDE = 16;
 const HIDDEN_STRIDE = 52;
 const EXHAUSTIVE = 127;
 const MAX_DISCREPANCIES = 6;
-const DISCREPANCY_NODES = 20_000;
+/**
+ * Positions per discrepancy phase: wins that the move ordering only just misses (ks-520, ks-167 draw 3) take 30k-75k
+ * positions there and millions in the exhaustive phase; a lost deal pays at most 7 × this before its proof.
+ */
+const DISCREPANCY_NODES = 50_000;
 
 /** 0..51: suit × 13 + rank − 1, suits in SUIT_LETTERS order so that suit & 1 is the colour (1 = red). */
 export function cardIndex(card: string): number {
