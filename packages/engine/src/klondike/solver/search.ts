@@ -70,6 +70,11 @@ interface Move {
   drawsBefore: number;
   recycles: boolean;
   drawsAfter: number;
+  /**
+   * A tableau move splitting a run: the card it leaves bare goes home with it (the card's index, -1 none). Split
+   * off and left there, it gives a position won alike with the one before (see the twin swaps in generate).
+   */
+  thenHome: number;
   /** Filled when made, to unmake. */
   flipped: boolean;
   previousPosition: number;
@@ -101,6 +106,7 @@ class MoveList {
       move.drawsBefore = 0;
       move.recycles = false;
       move.drawsAfter = 0;
+      move.thenHome = -1;
       move.flipped = false;
     }
     this.count++;
@@ -135,6 +141,7 @@ function newMove(kind: Kind, from: number, to: number, count: number, card: numb
     drawsBefore: 0,
     recycles: false,
     drawsAfter: 0,
+    thenHome: -1,
     flipped: false,
     previousPosition: 0,
     previousPasses: 0,
@@ -409,6 +416,12 @@ export class KlondikeSearch {
         }
         this.upLength[move.from] = fromLength;
         this.upLength[move.to] = toLength + move.count;
+        if (move.thenHome >= 0) {
+          this.upLength[move.from] = fromLength - 1;
+          const suit = suitOfIndex(move.thenHome);
+          this.foundation[suit] = (this.foundation[suit] as number) + 1;
+          this.foundationTotal++;
+        }
         move.flipped = this.flipIfBare(move.from);
         break;
       }
@@ -446,6 +459,12 @@ export class KlondikeSearch {
         break;
       case Kind.TableauToTableau: {
         if (move.flipped) this.unflip(move.from);
+        if (move.thenHome >= 0) {
+          const suit = suitOfIndex(move.thenHome);
+          this.foundation[suit] = (this.foundation[suit] as number) - 1;
+          this.foundationTotal--;
+          this.pushCard(move.from, move.thenHome);
+        }
         const fromLength = this.upLength[move.from] as number;
         const toLength = (this.upLength[move.to] as number) - move.count;
         for (let index = 0; index < move.count; index++) {
@@ -774,6 +793,8 @@ export class KlondikeSearch {
         let priority: number;
         // Emptying a column is for a king, which must follow at once.
         let follows = false;
+        // Splitting a run is for the card left bare, which goes home with the move.
+        let below = -1;
         if (index === 0) {
           if (down > 0) priority = 80 + down;
           // A king's run on a bare column has nowhere better to be.
@@ -786,13 +807,13 @@ export class KlondikeSearch {
             follows = true;
           }
         } else {
-          // Splitting a run only helps to free the card below for its foundation. Splitting it so that the moved
-          // card's twin (same colour and rank) takes its place is never needed: two positions that differ only in
-          // which of two twins (the card below and the target) carries which pile are won alike (a line from one
-          // plays in the other with the piles' roles exchanged; when a twin must be bare to go home, its pile
-          // moves onto the other twin first), and the moved card's twin put straight onto the target reaches the
-          // exchanged position. Those swaps were about half of a draw-3 search's moves.
-          const below = this.up[base + index - 1] as number;
+          // Splitting a run only helps to free the card below for its foundation, and that card goes home with the
+          // move. Two positions that differ only in which of two twins (same colour and rank: here the card below
+          // and the target) carries which pile are won alike (a line from one plays in the other with the piles'
+          // roles exchanged; when a twin must be bare to go home, its pile moves onto the other twin first), so a
+          // split not followed by that card going home is worth nothing, nor one so that the moved card's twin
+          // takes its place (the twin put straight onto the target reaches the exchanged position).
+          below = this.up[base + index - 1] as number;
           if (this.fitsFoundation(below)) priority = 40;
           else continue;
         }
@@ -802,6 +823,7 @@ export class KlondikeSearch {
           if (to < 0 || to === from) continue;
           const move = moves.add(Kind.TableauToTableau, from, to, count, card, priority);
           if (follows) move.follow = from;
+          move.thenHome = below;
         }
       }
     }
@@ -954,6 +976,15 @@ export class KlondikeSearch {
             count: move.count,
             atMs: 0,
           });
+          if (move.thenHome >= 0) {
+            actions.push({
+              type: 'move',
+              from: tableau(move.from),
+              to: foundation(suitOfIndex(move.thenHome)),
+              count: 1,
+              atMs: 0,
+            });
+          }
           break;
         case Kind.TalonToFoundation:
         case Kind.TalonToTableau:
