@@ -245,12 +245,16 @@ describe('DominoesTable between hands', () => {
     );
   }
 
+  /** The first hand just scored, the bot to lead the next (so the table waits on the others' Next hand). */
   const handEnded = () =>
     findPosition(
       'classic',
       2,
       (candidate, previous) =>
-        candidate.history.length === 1 && previous.history.length === 0 && candidate.phase === 'playing',
+        candidate.history.length === 1 &&
+        previous.history.length === 0 &&
+        candidate.phase === 'playing' &&
+        candidate.turn !== VIEWER,
     );
   const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
 
@@ -279,6 +283,9 @@ describe('DominoesTable between hands', () => {
     // The table still waits for the others: the summary stays closed, and is not acknowledged again.
     act(() => showView({ ...view, history: [...view.history] }));
     expect(screen.queryByTestId('dom-summary')).toBeNull();
+    expect(screen.getByTestId('dom-turn').textContent).toBe(
+      'The next hand starts when everyone has pressed Next hand.',
+    );
     // Reopened from Scores while the others read theirs, it shows no countdown and sends nothing on close.
     fireEvent.click(screen.getByTestId('dom-scores-button'));
     expect(within(screen.getByTestId('dom-summary')).queryByTestId('dom-pause')).toBeNull();
@@ -297,6 +304,7 @@ describe('DominoesTable between hands', () => {
     act(() => showPause(null));
     expect(screen.queryByTestId('dom-summary')).toBeNull();
     expect(onHandAck).not.toHaveBeenCalled();
+    expect(screen.getByTestId('dom-turn').textContent).toBe(`${nameOf(view.turn)}'s turn`);
   });
 
   it('leaves a summary opened without a pause (a server that does not wait) to its reader', () => {

@@ -238,9 +238,13 @@ export function DominoesTable({
   };
 
   const sides = Array.from({ length: dominoesSideCount(view.mode, view.seatCount) }, (_, side) => side);
+  // While the others still read the summary, the next hand's first player waits with them (unless it is you:
+  // having pressed Next hand, you may lead).
   const status = !myTurn
     ? view.phase === 'playing'
-      ? t('dominoes.table.theirTurn', { name: nameOf(view.turn) })
+      ? pausedHand !== null
+        ? t('dominoes.table.nextHandWaits')
+        : t('dominoes.table.theirTurn', { name: nameOf(view.turn) })
       : ''
     : selected && pendingEnds
       ? t('dominoes.table.chooseEnd', { tile: selected })

@@ -35,6 +35,7 @@ export const dominoes = {
       seat: 'Seat {{n}}',
       yourTurn: 'Your turn',
       theirTurn: "{{name}}'s turn",
+      nextHandWaits: 'The next hand starts when everyone has pressed Next hand.',
       mustLead: 'Lead with {{tile}}.',
       fire: '+{{points}}',
       fireLabel: 'Fire! {{points}} points',

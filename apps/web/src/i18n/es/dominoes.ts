@@ -37,6 +37,7 @@ export const dominoes: Pick<Messages, 'dominoes'> = {
       seat: 'Asiento {{n}}',
       yourTurn: 'Tu turno',
       theirTurn: 'Turno de {{name}}',
+      nextHandWaits: 'La siguiente mano empieza cuando todos pulsen Siguiente mano.',
       mustLead: 'Sal con {{tile}}.',
       fire: '+{{points}}',
       fireLabel: '¡Fuego! {{points}} puntos',
