@@ -39,6 +39,15 @@ function endsByTile(view: DominoesView): Map<Tile, Set<string>> {
 const myTurn = (view: DominoesView) => view.phase === 'playing' && view.turn === VIEWER;
 
 describe('DominoesTable', () => {
+  it('names the match target, or a single hand when one hand decides', () => {
+    const { view } = findPosition('tilesonfire', 4, () => true);
+    renderTable(view);
+    expect(screen.getByText(`Game to ${view.settings.target}`)).toBeTruthy();
+    act(() => showView({ ...view, settings: { ...view.settings, singleHand: true } }));
+    expect(screen.getByText('One hand decides')).toBeTruthy();
+    expect(screen.queryByText(`Game to ${view.settings.target}`)).toBeNull();
+  });
+
   it('raises exactly the tiles the engine lets you play, and plays a one-end tile on a tap', () => {
     const { view } = findPosition('classic', 2, (candidate) => {
       if (!myTurn(candidate) || !candidate.line.lead) return false;

@@ -273,7 +273,9 @@ export function DominoesTable({
           ))}
         </ul>
         <span className="dom-target-label">
-          {t('dominoes.table.target', { target: view.settings.target })}
+          {view.settings.singleHand
+            ? t('dominoes.table.oneHand')
+            : t('dominoes.table.target', { target: view.settings.target })}
         </span>
         <button
           type="button"

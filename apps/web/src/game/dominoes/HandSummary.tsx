@@ -12,6 +12,7 @@ import {
 } from '@cardroom/engine';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/Modal.js';
+import { DominoesReplayLink } from './DominoesReplayLink.js';
 import { DominoTile } from './DominoTile.js';
 import { PauseSeconds } from './SeatExtras.js';
 
@@ -136,6 +137,7 @@ export function HandSummary({
               {t('dominoes.summary.again')}
             </button>
           ) : null}
+          {over ? <DominoesReplayLink className="btn btn-ghost" /> : null}
           <button
             type="button"
             className={over ? 'btn btn-ghost' : 'btn btn-primary'}

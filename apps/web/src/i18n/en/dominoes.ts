@@ -41,6 +41,7 @@ export const dominoes = {
       fireLabel: 'Fire! {{points}} points',
       scores: 'Scores',
       target: 'Game to {{target}}',
+      oneHand: 'One hand decides',
       side: 'Side',
       partners: '{{a}} & {{b}}',
       handNumber: 'Hand {{n}}',

@@ -43,6 +43,7 @@ export const dominoes: Pick<Messages, 'dominoes'> = {
       fireLabel: '¡Fuego! {{points}} puntos',
       scores: 'Puntuación',
       target: 'Partida a {{target}}',
+      oneHand: 'Una sola mano decide',
       side: 'Bando',
       partners: '{{a}} y {{b}}',
       handNumber: 'Mano {{n}}',
