@@ -39,6 +39,30 @@ function endsByTile(view: DominoesView): Map<Tile, Set<string>> {
 const myTurn = (view: DominoesView) => view.phase === 'playing' && view.turn === VIEWER;
 
 describe('DominoesTable', () => {
+  it('flies in only the tiles drawn from the boneyard, not a new deal', () => {
+    const { view } = findPosition(
+      'classic',
+      2,
+      (candidate) =>
+        candidate.boneyardCount > 0 && candidate.history.length > 0 && candidate.phase === 'playing',
+    );
+    renderTable(view);
+    expect(screen.getByTestId('dom-hand').querySelectorAll('[data-drawn]')).toHaveLength(0);
+    const held = new Set(view.myHand);
+    const fresh = (['0-0', '0-1', '1-1', '2-6', '6-6', '5-6', '3-4'] as Tile[]).find(
+      (tile) => !held.has(tile),
+    );
+    if (!fresh) throw new Error('no tile outside the hand');
+    act(() => showView({ ...view, myHand: [...view.myHand, fresh] }));
+    const flying = screen.getByTestId('dom-hand').querySelectorAll('[data-drawn="true"]');
+    expect([...flying].map((item) => item.querySelector('button')?.dataset.testid)).toEqual([
+      `hand-tile-${fresh}`,
+    ]);
+    // Another hand's deal is not a draw: nothing flies in.
+    act(() => showView({ ...view, myHand: [fresh], history: view.history.slice(0, -1) }));
+    expect(screen.getByTestId('dom-hand').querySelectorAll('[data-drawn]')).toHaveLength(0);
+  });
+
   it('names the match target, or a single hand when one hand decides', () => {
     const { view } = findPosition('tilesonfire', 4, () => true);
     renderTable(view);

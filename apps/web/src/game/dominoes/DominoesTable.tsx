@@ -76,6 +76,20 @@ function newFire(before: Line, line: Line): number {
 }
 
 /** Opponents in turn order from your left: with two players the one opponent sits across. */
+/** Tiles that came from the boneyard since the last view of this same hand: they fly in from it. */
+function useDrawnTiles(hand: readonly Tile[], handNumber: number): ReadonlySet<Tile> {
+  const previous = useRef<{ hand: readonly Tile[]; handNumber: number } | null>(null);
+  const drawn = useMemo(() => {
+    const before = previous.current;
+    if (!before || before.handNumber !== handNumber) return new Set<Tile>();
+    return new Set(hand.filter((tile) => !before.hand.includes(tile)));
+  }, [hand, handNumber]);
+  useEffect(() => {
+    previous.current = { hand, handNumber };
+  }, [hand, handNumber]);
+  return drawn;
+}
+
 function opponentPlaces(view: DominoesView): Array<{ seat: number; place: 'left' | 'top' | 'right' }> {
   const others = Array.from({ length: view.seatCount - 1 }, (_, at) => (view.seat + at + 1) % view.seatCount);
   const places: Record<number, Array<'left' | 'top' | 'right'>> = {
@@ -157,6 +171,7 @@ export function DominoesTable({
   const [flash, setFlash] = useState<{ points: number; key: number } | null>(null);
   const [summary, setSummary] = useState<DominoesHandRecord | null>(null);
   const [scoresOpen, setScoresOpen] = useState(false);
+  const drawn = useDrawnTiles(view.myHand, view.history.length);
   const seenLine = useRef(view.line);
   const seenHands = useRef(view.history.length);
 
@@ -356,8 +371,13 @@ export function DominoesTable({
           const [a, b] = halves(tile);
           const playable = endsOf.has(tile);
           const chosen = selected === tile;
+          const fresh = drawn.has(tile);
           return (
-            <li key={tile}>
+            <li
+              key={tile}
+              className={fresh ? 'dom-drawn' : undefined}
+              data-drawn={fresh ? 'true' : undefined}
+            >
               <button
                 type="button"
                 className={`dom-hand-tile${playable ? ' dom-playable' : ''}${chosen ? ' dom-chosen' : ''}`}
