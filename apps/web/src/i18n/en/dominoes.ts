@@ -9,8 +9,7 @@ export const dominoes = {
       seatCount_one: '{{count}} player',
       seatCount_other: '{{count}} players',
       botsHint: 'The computer takes the other seats.',
-      vsHint:
-        'Matched with players who chose the same game and seats; the computer fills seats nobody takes.',
+      vsHint: 'Matched by game and seats; the computer fills empty seats.',
       quickHint: 'One hand decides (vs computer and with friends).',
       howToPlay: 'How to play',
     },

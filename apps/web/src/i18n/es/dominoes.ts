@@ -11,8 +11,7 @@ export const dominoes: Pick<Messages, 'dominoes'> = {
       seatCount_one: '{{count}} jugador',
       seatCount_other: '{{count}} jugadores',
       botsHint: 'El ordenador ocupa los demás asientos.',
-      vsHint:
-        'Te emparejamos con quien eligió el mismo juego y asientos; el ordenador ocupa los que nadie toma.',
+      vsHint: 'Por juego y asientos; el ordenador ocupa los vacíos.',
       quickHint: 'Una sola mano decide (contra el ordenador y con amigos).',
       howToPlay: 'Cómo jugar',
     },
