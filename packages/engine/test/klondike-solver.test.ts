@@ -116,6 +116,26 @@ describe('Klondike solver on a deal it once called lost', () => {
   }, 30_000);
 });
 
+describe('Klondike solver on draw-3 deals the twin swaps made slow', () => {
+  // Splitting a run so that the moved card's twin could take its place, and trying both twins a card could go on,
+  // searched positions won alike: ks-114 took 12.3M positions to win, ks-65 2.2M, ks-529 2.2M to prove lost (the
+  // reference needs about 100, 100 and 7,800). Each is now decided in well under 100k.
+  const budget = { draw: 3, maxPasses: null, maxNodes: 100_000, maxMs: 20_000 } as const;
+  for (const id of ['ks-114', 'ks-65']) {
+    it(`wins ${id} within 100k positions, and the win replays`, () => {
+      const deal = reference(id);
+      expect(deal.draw3.winnable).toBe(true);
+      expectReplaysToWin(startingState(deal, 3, null), solveKlondike(deal, budget));
+    });
+  }
+
+  it('proves ks-529 lost within 100k positions', () => {
+    const deal = reference('ks-529');
+    expect(deal.draw3.winnable).toBe(false);
+    expect(solveKlondike(deal, budget).verdict).toBe('unwinnable');
+  });
+});
+
 describe('Klondike solver on the reference deals (unlimited passes)', () => {
   for (const draw of [1, 3] as const) {
     it(`agrees with every verdict it decides, decides nearly all, and its wins replay (draw ${draw})`, () => {
