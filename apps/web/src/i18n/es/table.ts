@@ -97,10 +97,9 @@ export const table: Widen<typeof en> = {
     title: 'Esperando jugadores…',
     people: 'Jugadores {{people}}/{{max}}',
     addBot: 'Añadir bot',
-    hint: 'La partida empieza cuando se ocupan los cuatro asientos. Ocupa un asiento con un bot para empezar antes.',
+    hint: 'La partida empieza cuando se ocupan todos los asientos. Ocupa un asiento con un bot para empezar antes.',
     seedTitle: 'Tu semilla de cliente',
-    seedHint:
-      'Se mezcla con la semilla de cada jugador en el barajado. Puedes cambiarla hasta que se repartan las cartas.',
+    seedHint: 'Se mezcla con la semilla de cada jugador en el barajado. Puedes cambiarla hasta el reparto.',
     seedChange: 'Cambiar',
     seedSave: 'Guardar',
     seedCancel: 'Cancelar',
