@@ -3,20 +3,19 @@
  * of each kind of table against the user's coins, and the ways to play (spec §2 Play). Anonymous visitors play as guests or sign in. `?join=<id>` takes
  * a seat in a friend's game, after sign-in when needed.
  */
-import { CONTEST_ENTRY_FEE, isGuest, MIN_COINS_TO_PLAY } from '@cardroom/protocol';
+import { CONTEST_ENTRY_FEE, isGuest } from '@cardroom/protocol';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { artKindOf, GameArt } from '../components/GameArt.js';
 import { PlayerHud } from '../components/PlayerHud.js';
-import { Toggle } from '../components/Toggle.js';
 import { type GuideMode, guideModeFor } from '../guide/guide-modes.js';
 import { HowToPlayGuide } from '../guide/HowToPlayGuide.js';
 import { findEntry, tablePathOf } from '../screens/game-modes.js';
 import type { PlayKind } from '../store/game-slice.js';
-import { quickPlaySet } from '../store/game-slice.js';
 import { selectUser, useAppDispatch, useAppSelector } from '../store/hooks.js';
 import { costOf, joinFriendly, loadTable, openTable } from './game-thunks.js';
+import { AccountPrompt, NotEnoughCoins, QuickGameToggle } from './LobbyAccount.js';
 import { LobbyKindButton } from './LobbyKindButton.js';
 import { parseJoinParam } from './links.js';
 import { rememberJoin } from './PendingJoin.js';
@@ -38,8 +37,6 @@ export function PlayLobby() {
   const { search } = useLocation();
   const user = useAppSelector(selectUser);
   const signedIn = useAppSelector((state) => state.session.accessToken !== null);
-  const coinError = useAppSelector((state) => state.game.coinError);
-  const quickPlay = useAppSelector((state) => state.game.quickPlay);
   const entry = findEntry(useAppSelector((state) => state.game.gameMode));
   const [check, setCheck] = useState<Check>('checking');
   const [busy, setBusy] = useState<PlayKind | null>(null);
@@ -189,20 +186,8 @@ export function PlayLobby() {
       {modeCard}
       {user && signedIn && !isGuest(user) ? (
         <section className="lobby" aria-labelledby="lobby-tables">
-          {user.coins < MIN_COINS_TO_PLAY || coinError ? (
-            <p className="notice notice-error coin-error" data-testid="coin-error">
-              {t('game.notEnough', { min: MIN_COINS_TO_PLAY })} <Link to="/store">{t('lobby.getCoins')}</Link>
-            </p>
-          ) : null}
-          <Toggle
-            label={t('lobby.quick')}
-            hint={t('lobby.quickHint')}
-            icon="⚡"
-            checked={quickPlay}
-            onChange={() => dispatch(quickPlaySet(!quickPlay))}
-            className="lobby-quick"
-            testId="quick-toggle"
-          />
+          <NotEnoughCoins coins={user.coins} />
+          <QuickGameToggle hint={t('lobby.quickHint')} testId="quick-toggle" />
           <h2 id="lobby-tables" className="lobby-heading">
             {t('lobby.tables')}
           </h2>
@@ -227,17 +212,7 @@ export function PlayLobby() {
               cost: 0,
             })}
           </div>
-          <div className="card lobby-account">
-            <p className="muted">{t('lobby.guestOr')}</p>
-            <div className="button-row">
-              <Link className="btn btn-primary lobby-press" to="/auth/login" data-testid="lobby-login">
-                {t('nav.login')}
-              </Link>
-              <Link className="btn btn-ghost lobby-press" to="/auth/register" data-testid="lobby-register">
-                {t('nav.register')}
-              </Link>
-            </div>
-          </div>
+          <AccountPrompt />
         </section>
       )}
       {guideDialog}

@@ -4,15 +4,15 @@
  * fill seats nobody takes in time), or with friends by link and QR code. Visitors play a hand as guests.
  */
 import type { DominoesMode } from '@cardroom/engine';
-import { isGuest, MIN_COINS_TO_PLAY } from '@cardroom/protocol';
+import { isGuest } from '@cardroom/protocol';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { Toggle } from '../../components/Toggle.js';
+import { useLocation } from 'react-router';
 import { HowToPlayGuide } from '../../guide/HowToPlayGuide.js';
-import { type PlayKind, quickPlaySet } from '../../store/game-slice.js';
+import type { PlayKind } from '../../store/game-slice.js';
 import { selectUser, useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { costOf, openTable } from '../game-thunks.js';
+import { AccountPrompt, NotEnoughCoins, QuickGameToggle } from '../LobbyAccount.js';
 import { LobbyKindButton } from '../LobbyKindButton.js';
 import { DominoTile } from './DominoTile.js';
 import '../lobby.css';
@@ -94,8 +94,6 @@ export function DominoesLobby() {
   const user = useAppSelector(selectUser);
   const signedIn = useAppSelector((state) => state.session.accessToken !== null);
   const member = Boolean(user && signedIn && !isGuest(user));
-  const quickPlay = useAppSelector((state) => state.game.quickPlay);
-  const coinError = useAppSelector((state) => state.game.coinError);
   const [choice, setChoice] = useState(() => readChoice(search));
   const [busy, setBusy] = useState<PlayKind | null>(null);
   const [guideOpen, setGuideOpen] = useState(false);
@@ -161,20 +159,8 @@ export function DominoesLobby() {
       />
       {member && user ? (
         <section className="lobby" aria-label={t('lobby.tables')}>
-          {user.coins < MIN_COINS_TO_PLAY || coinError ? (
-            <p className="notice notice-error coin-error" data-testid="coin-error">
-              {t('game.notEnough', { min: MIN_COINS_TO_PLAY })} <Link to="/store">{t('lobby.getCoins')}</Link>
-            </p>
-          ) : null}
-          <Toggle
-            label={t('lobby.quick')}
-            hint={t('dominoes.lobby.quickHint')}
-            icon="⚡"
-            checked={quickPlay}
-            onChange={() => dispatch(quickPlaySet(!quickPlay))}
-            className="lobby-quick"
-            testId="dom-quick"
-          />
+          <NotEnoughCoins coins={user.coins} />
+          <QuickGameToggle hint={t('dominoes.lobby.quickHint')} testId="dom-quick" />
           <div className="lobby-kinds">
             {KINDS.map(({ kind, label, hint, testId }) => {
               const cost = costOf(kind);
@@ -194,17 +180,7 @@ export function DominoesLobby() {
               cost: 0,
             })}
           </div>
-          <div className="card lobby-account">
-            <p className="muted">{t('lobby.guestOr')}</p>
-            <div className="button-row">
-              <Link className="btn btn-primary lobby-press" to="/auth/login" data-testid="dom-login">
-                {t('nav.login')}
-              </Link>
-              <Link className="btn btn-ghost lobby-press" to="/auth/register" data-testid="dom-register">
-                {t('nav.register')}
-              </Link>
-            </div>
-          </div>
+          <AccountPrompt />
         </section>
       )}
       <div className="dom-lobby-actions">

@@ -151,7 +151,7 @@ describe('DominoesScreen', () => {
     });
     localStorage.setItem('dominoes.lobbyChoice', JSON.stringify({ mode: 'classic', seats: 2 }));
     renderWithApp(<DominoesScreen />, { route: '/game/dominoes', fetch: api.fetch });
-    expect(screen.getByTestId('dom-login')).toBeTruthy();
+    expect(screen.getByTestId('lobby-login')).toBeTruthy();
     expect(screen.queryByTestId('dom-start')).toBeNull();
     fireEvent.click(screen.getByTestId('dom-guest'));
     await screen.findByTestId('dominoes-table');
