@@ -4,14 +4,13 @@
  * both people playing the hand to the end, and the result reaching the dominoes leaderboard (and not the
  * spades one) and both players' statistics. On PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
  */
-import { chooseDominoesAction } from '@cardroom/engine';
 import { dominoesViewSchema, type LeaderboardData, type UserData } from '@cardroom/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseTiers } from '../databases.js';
 import { get, json, post, startTestApp, type TestApp } from '../harness.js';
-import { FAST_TABLES, type Table } from './play-helpers.js';
-import { grant, type Session, signUp, type TableReply } from './social-helpers.js';
-import { eventually } from './socket-helpers.js';
+import { dominoesTable } from './dominoes-helpers.js';
+import { FAST_TABLES } from './play-helpers.js';
+import type { Session, TableReply } from './social-helpers.js';
 
 describe.each(databaseTiers())('dominoes with friends (%s)', (tier) => {
   let t: TestApp;
@@ -23,45 +22,7 @@ describe.each(databaseTiers())('dominoes with friends (%s)', (tier) => {
     await t?.close();
   });
 
-  async function person(prefix: string): Promise<Session> {
-    const session = await signUp(t, prefix);
-    await grant(t, session.userData.id, 'coins', 1000);
-    return session;
-  }
-
-  async function load(session: Session): Promise<Table> {
-    const reply = await get(t.app, '/game/load', { token: session.accessToken });
-    expect(reply.statusCode, reply.body).toBe(200);
-    return json<Table>(reply);
-  }
-
-  /** Plays this seat with the engine's bot (from its own view) until the game is over. */
-  async function playToTheEnd(session: Session): Promise<Table> {
-    for (;;) {
-      const table = await eventually(
-        async () => {
-          const loaded = await load(session);
-          if (loaded.gameData.hasFinished) return loaded;
-          const view = dominoesViewSchema.parse(loaded.gameData.view);
-          return view.turn === view.seat && view.phase === 'playing' ? loaded : undefined;
-        },
-        30_000,
-        'my turn',
-        5,
-      );
-      if (table.gameData.hasFinished) return table;
-      const action = chooseDominoesAction(dominoesViewSchema.parse(table.gameData.view));
-      const intent =
-        action.type === 'play' ? { type: 'play', tile: action.tile, end: action.end } : { type: action.type };
-      const reply = await post(
-        t.app,
-        '/game/dominoes/move',
-        { gameData: { game_id: table.gameData.game_id }, action: intent },
-        { token: session.accessToken },
-      );
-      expect(reply.statusCode, reply.body).toBe(200);
-    }
-  }
+  const { person, playToTheEnd } = dominoesTable(() => t);
 
   const board = async (session: Session, map: string) => {
     const reply = await get(t.app, `/game/leaderboard?map=${map}&scope=all`, { token: session.accessToken });
@@ -98,7 +59,11 @@ describe.each(databaseTiers())('dominoes with friends (%s)', (tier) => {
 
     const joined = await post(t.app, '/game/join-friendly', { game_id: linked }, { token: bob.accessToken });
     expect(joined.statusCode, joined.body).toBe(200);
-    expect(json<TableReply>(joined).gameData).toMatchObject({ game_id: gameId, people: 2, hasStarted: false });
+    expect(json<TableReply>(joined).gameData).toMatchObject({
+      game_id: gameId,
+      people: 2,
+      hasStarted: false,
+    });
 
     const said = await post(
       t.app,
@@ -120,7 +85,7 @@ describe.each(databaseTiers())('dominoes with friends (%s)', (tier) => {
     const seats = dominoesViewSchema.parse(started.gameData.view);
     expect(seats).toMatchObject({ mode: 'tilesonfire', seatCount: 4 });
 
-    const [annFinal, bobFinal] = await Promise.all([playToTheEnd(ann), playToTheEnd(bob)]);
+    const [annFinal, bobFinal] = await Promise.all([playToTheEnd(ann, gameId), playToTheEnd(bob, gameId)]);
     const outcome = annFinal.gameData.outcome;
     expect(outcome).toBeTruthy();
     expect(bobFinal.gameData.outcome).toEqual(outcome);

@@ -6,32 +6,17 @@
  * four-seat Tiles on Fire table (partners, fires) and a two-seat Draw table (draws and passes). On PGlite, and
  * on PostgreSQL with Redis when TEST_DATABASE_URL and REDIS_URL are set.
  */
-import {
-  applyDominoes,
-  chooseDominoesAction,
-  type DominoesMode,
-  type DominoesState,
-  newDominoesGame,
-} from '@cardroom/engine';
-import {
-  type ApiErrorBody,
-  type DominoesReplay,
-  type DominoesWireView,
-  dominoesViewSchema,
-} from '@cardroom/protocol';
+import { applyDominoes, type DominoesMode, newDominoesGame } from '@cardroom/engine';
+import type { ApiErrorBody, DominoesReplay } from '@cardroom/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replayMoves } from '../../src/games/moves-log.js';
-import { loadTable } from '../../src/games/projection.js';
 import { loadRecord } from '../../src/games/repository.js';
 import { databaseTiers, redisSettingsFor } from '../databases.js';
 import { get, json, post, startTestApp, type TestApp } from '../harness.js';
+import { dominoesTable, dominoesViewOf as viewOf } from './dominoes-helpers.js';
 import { FAST_TABLES, type Table } from './play-helpers.js';
-import { grant, type Session, signUp } from './social-helpers.js';
-import { eventually } from './socket-helpers.js';
 
 const TILE = /"[0-6]-[0-6]"/;
-
-const viewOf = (table: Table): DominoesWireView => dominoesViewSchema.parse(table.gameData.view);
 
 describe.each(databaseTiers())('the replay of a dominoes game (%s)', (tier) => {
   let t: TestApp;
@@ -42,25 +27,7 @@ describe.each(databaseTiers())('the replay of a dominoes game (%s)', (tier) => {
     await t?.close();
   });
 
-  async function person(prefix: string): Promise<Session> {
-    const session = await signUp(t, prefix);
-    await grant(t, session.userData.id, 'coins', 1000);
-    return session;
-  }
-
-  async function serverState(gameId: string): Promise<DominoesState> {
-    const record = await loadRecord(t.ctx.db, gameId);
-    if (!record) throw new Error(`no game ${gameId}`);
-    const state = loadTable(t.games.runtime.games, record).table.state as DominoesState | null;
-    if (!state) throw new Error(`game ${gameId} is not dealt`);
-    return state;
-  }
-
-  async function load(token: string): Promise<Table> {
-    const reply = await get(t.app, '/game/load', { token });
-    expect(reply.statusCode, reply.body).toBe(200);
-    return json<Table>(reply);
-  }
+  const { person, serverState, playToTheEnd } = dominoesTable(() => t);
 
   const replayOf = (gameId: string, token: string) =>
     get(t.app, `/game/replay?game_id=${encodeURIComponent(gameId)}`, { token });
@@ -73,34 +40,6 @@ describe.each(databaseTiers())('the replay of a dominoes game (%s)', (tier) => {
       message: 'The replay opens when the game is over.',
     });
     expect(reply.body, who).not.toMatch(TILE);
-  }
-
-  /** Plays the caller's seat with the engine's bot (each move named by a request) until the game is over. */
-  async function playToTheEnd(session: Session, gameId: string): Promise<Table> {
-    for (let step = 0; ; step++) {
-      const table = await eventually(
-        async () => {
-          const loaded = await load(session.accessToken);
-          if (loaded.gameData.hasFinished) return loaded;
-          const view = viewOf(loaded);
-          return view.turn === view.seat && view.phase === 'playing' ? loaded : undefined;
-        },
-        30_000,
-        'my turn',
-        5,
-      );
-      if (table.gameData.hasFinished) return table;
-      const action = chooseDominoesAction(viewOf(table));
-      const intent =
-        action.type === 'play' ? { type: 'play', tile: action.tile, end: action.end } : { type: action.type };
-      const reply = await post(
-        t.app,
-        '/game/dominoes/move',
-        { gameData: { game_id: gameId }, action: intent, requestId: `replay-${step}` },
-        { token: session.accessToken },
-      );
-      expect(reply.statusCode, reply.body).toBe(200);
-    }
   }
 
   it.each([
@@ -124,7 +63,8 @@ describe.each(databaseTiers())('the replay of a dominoes game (%s)', (tier) => {
       expectRefused(await replayOf(gameId, ann.accessToken), 'the player');
       expectRefused(await replayOf(gameId, bob.accessToken), 'another person');
 
-      const final = await playToTheEnd(ann, gameId);
+      // Each of the player's moves is named by a request, which the log keeps.
+      const final = await playToTheEnd(ann, gameId, { requestId: (step) => `replay-${step}` });
       expect(viewOf(final).phase).toBe('finished');
       const stored = await serverState(gameId);
 

@@ -5,36 +5,17 @@
  * event ever naming another seat's tile or the boneyard. On PGlite, and on PostgreSQL with Redis when
  * TEST_DATABASE_URL and REDIS_URL are set.
  */
-import {
-  chooseDominoesAction,
-  type DominoesAction,
-  type DominoesState,
-  dominoesSideOf,
-} from '@cardroom/engine';
-import { type DominoesIntent, type DominoesWireView, dominoesViewSchema } from '@cardroom/protocol';
+import { chooseDominoesAction, type DominoesState, dominoesSideOf } from '@cardroom/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advanceGame } from '../../src/games/moves.js';
-import { loadTable } from '../../src/games/projection.js';
-import { loadRecord } from '../../src/games/repository.js';
-import { addBots } from '../../src/games/tables.js';
 import { getBalances } from '../../src/wallet/wallet.js';
 import { databaseTiers, redisSettingsFor } from '../databases.js';
-import { get, json, post, startTestApp, type TestApp } from '../harness.js';
+import { json, post, startTestApp, type TestApp } from '../harness.js';
+import { dominoesTable, intentOf, dominoesViewOf as viewOf } from './dominoes-helpers.js';
 import { FAST_TABLES, type Table } from './play-helpers.js';
-import { grant, type Session, signUp } from './social-helpers.js';
+import type { Session } from './social-helpers.js';
 import { connectSeat, eventually, listen, stepServer } from './socket-helpers.js';
 
 const TILE = /"[0-6]-[0-6]"/g;
-
-function viewOf(table: { gameData: Table['gameData'] }): DominoesWireView {
-  return dominoesViewSchema.parse(table.gameData.view);
-}
-
-function intentOf(action: DominoesAction): DominoesIntent {
-  return action.type === 'play'
-    ? { type: 'play', tile: action.tile, end: action.end }
-    : { type: action.type };
-}
 
 /**
  * Fails when `payload` names a tile the viewer may not know: every dominoes view's own hand, line, finished
@@ -86,73 +67,24 @@ describe.each(databaseTiers())('dominoes tables (%s)', (tier) => {
     await t?.close();
   });
 
-  async function person(prefix: string): Promise<Session> {
-    const session = await signUp(t, prefix);
-    await grant(t, session.userData.id, 'coins', 1000);
-    return session;
-  }
+  const { person, serverState, load, move, fillWithBots, playToTheEnd: playSeat } = dominoesTable(() => t);
 
   const coinsOf = async (session: Session) => (await getBalances(t.ctx.db, session.userData.id)).coins;
 
-  async function serverState(gameId: string): Promise<DominoesState> {
-    const record = await loadRecord(t.ctx.db, gameId);
-    if (!record) throw new Error(`no game ${gameId}`);
-    const state = loadTable(t.games.runtime.games, record).table.state as DominoesState | null;
-    if (!state) throw new Error(`game ${gameId} is not dealt`);
-    return state;
-  }
-
-  async function load(token: string): Promise<Table> {
-    const reply = await get(t.app, '/game/load', { token });
-    expect(reply.statusCode, reply.body).toBe(200);
-    return json<Table>(reply);
-  }
-
-  const move = (token: string, gameId: string, action: unknown, requestId?: string) =>
-    post(
-      t.app,
-      '/game/dominoes/move',
-      { gameData: { game_id: gameId }, action, ...(requestId ? { requestId } : {}) },
-      { token },
-    );
-
-  async function fillWithBots(gameId: string) {
-    await advanceGame(t.games.runtime, gameId, async (id) => {
-      await addBots(t.games.runtime, id, true);
+  /** Plays the caller's seat to the end, scanning every reply for tiles the seat may not know. */
+  const playToTheEnd = (session: Session, gameId: string): Promise<Table> =>
+    playSeat(session, gameId, {
+      async afterMove(reply, view, step) {
+        // Bots may have moved since the reply: the server's state is compared only when it is the replied one.
+        const state = await serverState(gameId);
+        const replied = viewOf(json<Table>(reply));
+        expectNothingHidden(
+          json(reply),
+          `move ${step}`,
+          state.moves === replied.moves ? { state, seat: view.seat } : undefined,
+        );
+      },
     });
-    await addBots(t.games.runtime, gameId, true).catch(() => undefined);
-  }
-
-  /** Plays the caller's seat with the engine's bot until the game is over, checking every reply. */
-  async function playToTheEnd(session: Session, gameId: string): Promise<Table> {
-    let moves = 0;
-    for (;;) {
-      const table = await eventually(
-        async () => {
-          const loaded = await load(session.accessToken);
-          if (loaded.gameData.hasFinished) return loaded;
-          const view = viewOf(loaded);
-          return view.turn === view.seat && view.phase === 'playing' ? loaded : undefined;
-        },
-        30_000,
-        'my turn',
-        5,
-      );
-      if (table.gameData.hasFinished) return table;
-      const view = viewOf(table);
-      const reply = await move(session.accessToken, gameId, intentOf(chooseDominoesAction(view)));
-      expect(reply.statusCode, reply.body).toBe(200);
-      // Bots may have moved since the reply: the server's state is compared only when it is the replied one.
-      const state = await serverState(gameId);
-      const replied = viewOf(json<Table>(reply));
-      expectNothingHidden(
-        json(reply),
-        `move ${moves}`,
-        state.moves === replied.moves ? { state, seat: view.seat } : undefined,
-      );
-      moves += 1;
-    }
-  }
 
   function expectSettled(final: Table, seat: number, before: number, after: number, entry: number) {
     const outcome = final.gameData.outcome;
