@@ -4,51 +4,34 @@
  * (DOMINOES_HAND_PAUSE_FACTOR × HAND_PAUSE_MS) passes, so an idle player cannot hold the table for longer.
  * Bots never wait. On PGlite, and on PostgreSQL with Redis when TEST_DATABASE_URL and REDIS_URL are set.
  */
-import { chooseDominoesAction, type DominoesState } from '@cardroom/engine';
-import {
-  type DominoesIntent,
-  type DominoesWireView,
-  dominoesViewSchema,
-  type GameStateEvent,
-} from '@cardroom/protocol';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { games } from '../../src/db/schema.js';
+import { chooseDominoesAction } from '@cardroom/engine';
+import type { DominoesWireView, GameStateEvent } from '@cardroom/protocol';
+import { describe, expect, it } from 'vitest';
 import { DOMINOES_HAND_PAUSE_FACTOR } from '../../src/games/dominoes/module.js';
 import { handPauseOf } from '../../src/games/hand-pause.js';
-import { loadTable } from '../../src/games/projection.js';
-import { loadRecord } from '../../src/games/repository.js';
 import { databaseTiers, redisSettingsFor } from '../databases.js';
-import { startTestApp, type TestApp } from '../harness.js';
+import { dominoesViewOf, intentOf, storedDominoes as stored } from './dominoes-helpers.js';
 import {
+  acknowledgeHand,
   connectSeat,
   type Http,
-  injectHttp,
-  listen,
+  type ListeningApp,
   type SeatSocket,
   signIn,
-  stepServer,
+  stepKeepingDeadline,
+  useListeningApp,
 } from './socket-helpers.js';
 
 const PACE = { BOT_MIN_DELAY_MS: '0', BOT_MAX_DELAY_MS: '0', TRICK_PAUSE_MS: '0', TURN_SECONDS: '600' };
 
-function viewOf(event: { gameData: { view?: unknown } }): DominoesWireView | undefined {
-  const view = event.gameData.view;
-  return view === undefined ? undefined : dominoesViewSchema.parse(view);
-}
+const viewOf = (event: { gameData: { view?: unknown } }): DominoesWireView | undefined =>
+  event.gameData.view === undefined ? undefined : dominoesViewOf(event);
 
 const myTurn = (view: DominoesWireView | undefined): view is DominoesWireView =>
   view !== undefined && view.phase === 'playing' && view.turn === view.seat;
 
-async function stored(t: TestApp, gameId: string) {
-  const record = await loadRecord(t.ctx.db, gameId);
-  if (!record) throw new Error(`no game ${gameId}`);
-  const { table } = loadTable(t.games.runtime.games, record);
-  return { record, table, state: table.state as DominoesState };
-}
-
 /** A two-seat Draw table against a bot, its person's socket listening. */
-async function openBotTable(http: Http, baseUrl: string, sockets: SeatSocket[]) {
+async function openBotTable({ http, baseUrl, sockets }: ListeningApp) {
   const session = await signIn(http, 'dompause');
   const socket = await connectSeat(baseUrl, session.accessToken);
   sockets.push(socket);
@@ -74,13 +57,10 @@ async function playFirstHand(http: Http, token: string, socket: SeatSocket): Pro
     if (!view) throw new Error('a state with no view');
     if (view.history.length > 0) return event;
     actedAt = view.moves;
-    const action = chooseDominoesAction(view);
-    const intent: DominoesIntent =
-      action.type === 'play' ? { type: 'play', tile: action.tile, end: action.end } : { type: action.type };
     const reply = await http(
       'POST',
       '/game/dominoes/move',
-      { gameData: { game_id: event.gameData.game_id }, action: intent },
+      { gameData: { game_id: event.gameData.game_id }, action: intentOf(chooseDominoesAction(view)) },
       token,
     );
     if (reply.status !== 200) throw new Error(`move refused: ${reply.text}`);
@@ -89,22 +69,11 @@ async function playFirstHand(http: Http, token: string, socket: SeatSocket): Pro
 
 describe.each(databaseTiers())('the pause after a dominoes hand (%s)', (tier) => {
   describe('until the people press Next hand', () => {
-    let t: TestApp;
-    let http: Http;
-    let baseUrl: string;
-    const sockets: SeatSocket[] = [];
-    beforeAll(async () => {
-      t = await startTestApp(tier, { ...PACE, HAND_PAUSE_MS: '60000', ...redisSettingsFor(tier) });
-      http = injectHttp(t.app);
-      baseUrl = await listen(t.app);
-    });
-    afterAll(async () => {
-      for (const socket of sockets) socket.close();
-      await t?.close();
-    });
+    const suite = useListeningApp(tier, { ...PACE, HAND_PAUSE_MS: '60000', ...redisSettingsFor(tier) });
 
     it('holds the next hand, with no turn clock and no bot moving, until the person presses Next hand', async () => {
-      const { session, socket, gameId } = await openBotTable(http, baseUrl, sockets);
+      const { t, http } = suite;
+      const { session, socket, gameId } = await openBotTable(suite);
       const scored = await playFirstHand(http, session.accessToken, socket);
       const view = viewOf(scored);
       if (!view) throw new Error('the scored state has no view');
@@ -124,19 +93,13 @@ describe.each(databaseTiers())('the pause after a dominoes hand (%s)', (tier) =>
       const paused = await stored(t, gameId);
       expect(handPauseOf(paused.table)).toMatchObject({ hand: 1, waiting: [0] });
       expect(paused.record.game.deadlineAt?.toISOString()).toBe(scored.gameData.handPauseUntil);
-      await stepServer(t, gameId);
+      await stepKeepingDeadline(t, gameId);
       const still = await stored(t, gameId);
       expect(still.state.moves).toBe(view.moves);
       expect(still.record.game.version).toBe(paused.record.game.version);
-      await t.ctx.db
-        .update(games)
-        .set({ deadlineAt: paused.record.game.deadlineAt })
-        .where(eq(games.id, gameId));
 
       // Next hand pressed for another hand (a stale summary) changes nothing.
-      const acknowledge = t.games.runtime.games.get('dominoes').hooks?.handAck;
-      if (!acknowledge) throw new Error('dominoes has no hand-ack hook');
-      await acknowledge(t.games.runtime, session.userData.id, { game_id: gameId, hand: view.hand + 1 });
+      await acknowledgeHand(t, 'dominoes', session.userData.id, { game_id: gameId, hand: view.hand + 1 });
       const afterStale = await stored(t, gameId);
       expect(afterStale.record.game.version).toBe(paused.record.game.version);
       expect(handPauseOf(afterStale.table)?.hand).toBe(view.hand);
@@ -154,28 +117,16 @@ describe.each(databaseTiers())('the pause after a dominoes hand (%s)', (tier) =>
   });
 
   describe('until the time is up', () => {
-    let t: TestApp;
-    let http: Http;
-    let baseUrl: string;
-    const sockets: SeatSocket[] = [];
     const HAND_PAUSE_MS = 1000;
-    beforeAll(async () => {
-      t = await startTestApp(tier, {
-        ...PACE,
-        HAND_PAUSE_MS: String(HAND_PAUSE_MS),
-        ...redisSettingsFor(tier),
-      });
-      http = injectHttp(t.app);
-      baseUrl = await listen(t.app);
-    });
-    afterAll(async () => {
-      for (const socket of sockets) socket.close();
-      await t?.close();
+    const suite = useListeningApp(tier, {
+      ...PACE,
+      HAND_PAUSE_MS: String(HAND_PAUSE_MS),
+      ...redisSettingsFor(tier),
     });
 
     it('starts the next hand when nobody presses Next hand within the dominoes pause', async () => {
-      const { session, socket } = await openBotTable(http, baseUrl, sockets);
-      const scored = await playFirstHand(http, session.accessToken, socket);
+      const { session, socket } = await openBotTable(suite);
+      const scored = await playFirstHand(suite.http, session.accessToken, socket);
       const until = Date.parse(scored.gameData.handPauseUntil ?? '');
       expect(Number.isNaN(until)).toBe(false);
       // Twice the configured pause, so a fixed HAND_PAUSE_MS pause would have ended well before it.

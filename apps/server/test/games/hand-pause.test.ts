@@ -4,24 +4,22 @@
  */
 import { chooseSpadesAction } from '@cardroom/engine';
 import type { GameStateEvent } from '@cardroom/protocol';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { games } from '../../src/db/schema.js';
+import { describe, expect, it } from 'vitest';
 import { handPauseOf } from '../../src/games/hand-pause.js';
 import { loadTable } from '../../src/games/projection.js';
 import { databaseTiers } from '../databases.js';
-import { startTestApp, type TestApp } from '../harness.js';
 import {
+  acknowledgeHand,
   connectSeat,
   type Http,
-  injectHttp,
   isMyTurn,
-  listen,
+  type ListeningApp,
   type SeatSocket,
   sendAction,
   signIn,
-  stepServer,
+  stepKeepingDeadline,
   storedGame,
+  useListeningApp,
   viewOfEvent,
 } from './socket-helpers.js';
 
@@ -44,9 +42,11 @@ async function playFirstHand(http: Http, token: string, socket: SeatSocket): Pro
   }
 }
 
-async function openBotTable(http: Http, baseUrl: string) {
+/** A Spades table against bots, its person's socket listening (closed with the suite's app). */
+async function openBotTable({ http, baseUrl, sockets }: ListeningApp) {
   const session = await signIn(http, 'pause');
   const socket = await connectSeat(baseUrl, session.accessToken);
+  sockets.push(socket);
   const created = await http(
     'POST',
     '/game/create',
@@ -59,23 +59,11 @@ async function openBotTable(http: Http, baseUrl: string) {
 
 describe.each(databaseTiers())('the pause between hands (%s)', (tier) => {
   describe('until everyone acknowledged', () => {
-    let t: TestApp;
-    let http: Http;
-    let baseUrl: string;
-    const sockets: SeatSocket[] = [];
-    beforeAll(async () => {
-      t = await startTestApp(tier, { ...PACE, HAND_PAUSE_MS: '60000' });
-      http = injectHttp(t.app);
-      baseUrl = await listen(t.app);
-    });
-    afterAll(async () => {
-      for (const socket of sockets) socket.close();
-      await t?.close();
-    });
+    const suite = useListeningApp(tier, { ...PACE, HAND_PAUSE_MS: '60000' });
 
     it('holds the next bidding, with no turn clock, until the person closes the score dialog', async () => {
-      const { session, socket } = await openBotTable(http, baseUrl);
-      sockets.push(socket);
+      const { t, http } = suite;
+      const { session, socket } = await openBotTable(suite);
       const scored = await playFirstHand(http, session.accessToken, socket);
       const view = viewOfEvent(scored);
       if (!view) throw new Error('the scored state has no view');
@@ -88,21 +76,15 @@ describe.each(databaseTiers())('the pause between hands (%s)', (tier) => {
       // end, and even a deadline that comes due before it (made due here, then awaited) plays no bot.
       const paused = await storedGame(t, gameId);
       expect(paused.record.game.deadlineAt?.toISOString()).toBe(scored.gameData.handPauseUntil);
-      await stepServer(t, gameId);
+      await stepKeepingDeadline(t, gameId);
       const still = await storedGame(t, gameId);
       expect(still.state.bids.every((bid) => bid === null)).toBe(true);
       expect(still.state.moves).toBe(view.moves);
       expect(still.record.game.version).toBe(paused.record.game.version);
-      await t.ctx.db
-        .update(games)
-        .set({ deadlineAt: paused.record.game.deadlineAt })
-        .where(eq(games.id, gameId));
 
       // A stale acknowledgement (another hand) changes nothing: awaited through the game's hook, as the
       // socket's handler calls it.
-      const acknowledge = t.games.runtime.games.get('spades').hooks?.handAck;
-      if (!acknowledge) throw new Error('spades has no hand-ack hook');
-      await acknowledge(t.games.runtime, session.userData.id, { game_id: gameId, hand: view.hand + 1 });
+      await acknowledgeHand(t, 'spades', session.userData.id, { game_id: gameId, hand: view.hand + 1 });
       const afterStale = await storedGame(t, gameId);
       expect(afterStale.record.game.version).toBe(paused.record.game.version);
       const { table } = loadTable(t.games.runtime.games, afterStale.record);
@@ -124,23 +106,11 @@ describe.each(databaseTiers())('the pause between hands (%s)', (tier) => {
   });
 
   describe('until the time is up', () => {
-    let t: TestApp;
-    let http: Http;
-    let baseUrl: string;
-    const sockets: SeatSocket[] = [];
-    beforeAll(async () => {
-      t = await startTestApp(tier, { ...PACE, HAND_PAUSE_MS: '1500' });
-      http = injectHttp(t.app);
-      baseUrl = await listen(t.app);
-    });
-    afterAll(async () => {
-      for (const socket of sockets) socket.close();
-      await t?.close();
-    });
+    const suite = useListeningApp(tier, { ...PACE, HAND_PAUSE_MS: '1500' });
 
     it('starts the next hand when nobody acknowledges within HAND_PAUSE_MS', async () => {
-      const { session, socket } = await openBotTable(http, baseUrl);
-      sockets.push(socket);
+      const { http } = suite;
+      const { session, socket } = await openBotTable(suite);
       const scored = await playFirstHand(http, session.accessToken, socket);
       const until = Date.parse(scored.gameData.handPauseUntil ?? '');
       expect(Number.isNaN(until)).toBe(false);

@@ -15,12 +15,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
-import { vi } from 'vitest';
+import { afterAll, beforeAll, vi } from 'vitest';
 import { games } from '../../src/db/schema.js';
 import { advanceGame } from '../../src/games/moves.js';
 import { loadTable } from '../../src/games/projection.js';
 import { type GameRecord, loadRecord } from '../../src/games/repository.js';
-import type { TestApp } from '../harness.js';
+import type { Tier } from '../databases.js';
+import { startTestApp, type TestApp } from '../harness.js';
 
 export interface Reply {
   status: number;
@@ -385,4 +386,71 @@ export async function serverUntilTurn(t: TestApp, gameId: string, seat: number) 
     await stepServer(t, gameId);
   }
   throw new Error('the server never reached the seat');
+}
+
+export interface ListeningApp {
+  /** The suite's app (available once its beforeAll has run). */
+  readonly t: TestApp;
+  /** Calls through inject. */
+  readonly http: Http;
+  /** Where the app listens, for sockets. */
+  readonly baseUrl: string;
+  /** The sockets the suite's tests open, closed with the app. */
+  readonly sockets: SeatSocket[];
+}
+
+/** Registers the suite's hooks: one test app listening on a free port, closed with its sockets after the suite. */
+export function useListeningApp(tier: Tier, env: Record<string, string>): ListeningApp {
+  let current: { t: TestApp; http: Http; baseUrl: string } | undefined;
+  const sockets: SeatSocket[] = [];
+  beforeAll(async () => {
+    const t = await startTestApp(tier, env);
+    current = { t, http: injectHttp(t.app), baseUrl: await listen(t.app) };
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await current?.t.close();
+  });
+  const started = () => {
+    if (!current) throw new Error('the test app is used before its beforeAll ran');
+    return current;
+  };
+  return {
+    get t() {
+      return started().t;
+    },
+    get http() {
+      return started().http;
+    },
+    get baseUrl() {
+      return started().baseUrl;
+    },
+    sockets,
+  };
+}
+
+/**
+ * Steps the server as if the table's deadline had come due (stepServer makes it due), then gives the table
+ * back the deadline it had: a table paused between hands must not move, and keeps its pause's end.
+ */
+export async function stepKeepingDeadline(t: TestApp, gameId: string): Promise<void> {
+  const [before] = await t.ctx.db
+    .select({ deadlineAt: games.deadlineAt })
+    .from(games)
+    .where(eq(games.id, gameId));
+  if (!before) throw new Error(`no game ${gameId}`);
+  await stepServer(t, gameId);
+  await t.ctx.db.update(games).set({ deadlineAt: before.deadlineAt }).where(eq(games.id, gameId));
+}
+
+/** Acknowledges `hand` for the user through the game's hook, awaited, as the socket's `game:hand-ack` calls it. */
+export async function acknowledgeHand(
+  t: TestApp,
+  map: string,
+  userId: string,
+  ack: { game_id: string; hand: number },
+): Promise<void> {
+  const acknowledge = t.games.runtime.games.get(map).hooks?.handAck;
+  if (!acknowledge) throw new Error(`${map} has no hand-ack hook`);
+  await acknowledge(t.games.runtime, userId, ack);
 }
