@@ -7,16 +7,8 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  createVerifiedUser,
-  DESKTOP,
-  logInThroughForm,
-  MOBILE,
-  QUICK_TABLES,
-  SHOTS_DIR,
-  type Stack,
-  startStack,
-} from './harness.js';
+import { dominoesTable, onDominoesLobby, playOneMove, tableNumber } from './dominoes-page.js';
+import { DESKTOP, MOBILE, QUICK_TABLES, SHOTS_DIR, type Stack, startStack } from './harness.js';
 
 let stack: Stack;
 
@@ -33,44 +25,13 @@ afterAll(async () => {
 
 const SEATS = [0, 1, 2, 3] as const;
 
-const table = (page: Page) => page.getByTestId('dominoes-table');
-
-async function tableNumber(page: Page, attribute: 'data-moves' | 'data-hands'): Promise<number> {
-  return Number(await table(page).getAttribute(attribute));
-}
-
-/** One move through the UI: a raised tile (and, if it fits two ends, the first glowing end), else Draw or Pass. */
-async function playOneMove(page: Page): Promise<'play' | 'end' | 'draw' | 'pass'> {
-  const playable = page.locator('[data-playable="true"]');
-  if ((await playable.count()) > 0) {
-    await playable.first().click();
-    // A tile that fits one end is sent at once; one that fits several shows its ends and waits.
-    const waiting = await page
-      .getByTestId('dom-turn')
-      .textContent()
-      .then((text) => text?.startsWith('Tap a glowing end'));
-    if (waiting) {
-      await page.locator('[data-testid^="end-"]').first().click();
-      return 'end';
-    }
-    return 'play';
-  }
-  const draw = page.getByTestId('dom-draw');
-  if (await draw.isVisible()) {
-    await draw.click();
-    return 'draw';
-  }
-  await page.getByTestId('dom-pass').click();
-  return 'pass';
-}
-
 /** The page whose turn it is, or null once the hand is over on any page (a hand played, its summary up). */
 async function nextToMove(pages: Page[]): Promise<Page | null> {
   return vi.waitFor(
     async () => {
       for (const page of pages) {
         if ((await tableNumber(page, 'data-hands')) > 0) return null;
-        if ((await table(page).getAttribute('data-my-turn')) === 'true') return page;
+        if ((await dominoesTable(page).getAttribute('data-my-turn')) === 'true') return page;
       }
       throw new Error('no person to move yet (the bots are playing)');
     },
@@ -145,15 +106,8 @@ async function sideTotals(page: Page): Promise<number[]> {
 }
 
 /** Signs in and waits on the dominoes lobby with Tiles on Fire for four chosen, one click from searching. */
-async function readyToSearch(viewport: { width: number; height: number }) {
-  const user = await createVerifiedUser(stack.baseUrl, 'dompart');
-  const opened = await stack.newPage(viewport);
-  await logInThroughForm(opened.page, user.email, user.password);
-  await opened.page.goto('/game/dominoes');
-  await opened.page.getByTestId('dom-mode-tilesonfire').check();
-  await opened.page.getByTestId('dom-seats-4').check();
-  return opened;
-}
+const readyToSearch = (viewport: { width: number; height: number }) =>
+  onDominoesLobby(stack, viewport, { prefix: 'dompart', mode: 'tilesonfire', seats: 4 });
 
 describe('dominoes between two people (e2e)', () => {
   it('two people meet by search at a four-seat Tiles on Fire table, bots fill it, they chat, react and play the hand to its summary', async () => {
@@ -168,8 +122,8 @@ describe('dominoes between two people (e2e)', () => {
         .poll(() => page.getByTestId('waiting-people').textContent(), { timeout: 5_000 })
         .toMatch(/2\D+4/);
     // The match wait ends and bots take the two seats left: the hand is dealt on both screens.
-    await table(ann.page).waitFor({ timeout: 15_000 });
-    await table(bob.page).waitFor({ timeout: 15_000 });
+    await dominoesTable(ann.page).waitFor({ timeout: 15_000 });
+    await dominoesTable(bob.page).waitFor({ timeout: 15_000 });
 
     const annSeats = await seatsSeenBy(ann.page);
     const bobSeats = await seatsSeenBy(bob.page);

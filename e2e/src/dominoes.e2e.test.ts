@@ -5,17 +5,16 @@
  * summary holds the next hand until Next hand is pressed. Every step waits on the table's own state (its move
  * count, whose turn), never on a sleep.
  */
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createVerifiedUser,
-  logInThroughForm,
-  MOBILE,
-  QUICK_TABLES,
-  SHOTS_DIR,
-  type Stack,
-  startStack,
-} from './harness.js';
+  dominoesTable,
+  handsShown,
+  movesShown,
+  myTurnOrHandOver,
+  onDominoesLobby,
+  playOneMove,
+} from './dominoes-page.js';
+import { MOBILE, QUICK_TABLES, SHOTS_DIR, type Stack, startStack } from './harness.js';
 
 let stack: Stack;
 
@@ -28,62 +27,15 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const table = (page: Page) => page.getByTestId('dominoes-table');
-
-async function movesShown(page: Page): Promise<number> {
-  return Number(await table(page).getAttribute('data-moves'));
-}
-
-async function handsShown(page: Page): Promise<number> {
-  return Number(await table(page).getAttribute('data-hands'));
-}
-
-/** Waits until it is this player's turn again, or the hand is over (its summary shows). */
-async function myTurnOrHandOver(page: Page): Promise<void> {
-  await page
-    .locator(
-      '[data-testid="dominoes-table"][data-my-turn="true"], [data-testid="dominoes-table"]:not([data-hands="0"]), [data-testid="dom-summary"]',
-    )
-    .first()
-    .waitFor({ timeout: 20_000 });
-}
-
-/** One move through the UI: a raised tile (and, if it fits two ends, the first glowing end), else Draw or Pass. */
-async function playOneMove(page: Page): Promise<'play' | 'end' | 'draw' | 'pass'> {
-  const playable = page.locator('[data-playable="true"]');
-  if ((await playable.count()) > 0) {
-    await playable.first().click();
-    const ends = page.locator('[data-testid^="end-"]');
-    // A tile that fits one end is sent at once; one that fits several shows its ends and waits.
-    const waiting = await page
-      .getByTestId('dom-turn')
-      .textContent()
-      .then((text) => text?.startsWith('Tap a glowing end'));
-    if (waiting) {
-      await ends.first().click();
-      return 'end';
-    }
-    return 'play';
-  }
-  const draw = page.getByTestId('dom-draw');
-  if (await draw.isVisible()) {
-    await draw.click();
-    return 'draw';
-  }
-  await page.getByTestId('dom-pass').click();
-  return 'pass';
-}
-
 describe('dominoes table (e2e)', () => {
   it('plays a whole Draw Dominoes hand against a bot through the UI, then shows the hand-end pips', async () => {
-    const user = await createVerifiedUser(stack.baseUrl, 'dominoes');
-    const { page, context } = await stack.newPage(MOBILE);
-    await logInThroughForm(page, user.email, user.password);
-    await page.goto('/game/dominoes');
-    await page.getByTestId('dom-mode-classic').check();
-    await page.getByTestId('dom-seats-2').check();
+    const { page, context } = await onDominoesLobby(stack, MOBILE, {
+      prefix: 'dominoes',
+      mode: 'classic',
+      seats: 2,
+    });
     await page.getByTestId('dom-start').click();
-    await table(page).waitFor();
+    await dominoesTable(page).waitFor();
     expect(await page.getByTestId('dom-seat-1').getByTestId('dom-count-1').textContent()).toMatch(/tiles?$/);
     await page.screenshot({ path: `${SHOTS_DIR}/dominoes-deal-mobile.png` });
 
