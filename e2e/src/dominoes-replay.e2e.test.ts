@@ -8,6 +8,7 @@ import { chooseDominoesAction, type DominoesView } from '@cardroom/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dominoesFairPath } from '../../apps/web/src/game/dominoes/replay-link.js';
 import {
+  callApi,
   createVerifiedUser,
   DESKTOP,
   logInThroughForm,
@@ -37,20 +38,8 @@ interface Table {
   };
 }
 
-async function api<T>(path: string, token: string | null, body?: unknown): Promise<T> {
-  const response = await fetch(`${stack.baseUrl}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      accept: 'application/json',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
+const api = <T>(path: string, token: string | null, body?: unknown) =>
+  callApi<T>(stack.baseUrl, path, token, body);
 
 /** Plays the player's seat with the engine's bot until the game is over; the bots play theirs meanwhile. */
 async function playToTheEnd(token: string, gameId: string): Promise<Table> {

@@ -164,6 +164,27 @@ export async function createVerifiedUser(baseUrl: string, prefix: string) {
   return user;
 }
 
+/** A JSON call to the stack's API (a GET without a body, else a POST); a refusal throws with its body. */
+export async function callApi<T>(
+  baseUrl: string,
+  path: string,
+  token: string | null,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      accept: 'application/json',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await response.json()) as T;
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
 /** Signs in through the login form and waits for the coins in the top bar. */
 export async function logInThroughForm(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/auth/login');
