@@ -15,9 +15,9 @@ import {
 import fc from 'fast-check';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
-import { API_CALLS } from '../api/index.js';
-import { type DominoesReplay, gameReplaySchema, REPLAY_MAPS } from '../replay.js';
+import { type DominoesReplay, REPLAY_MAPS } from '../replay.js';
 import { dominoesActionSchema } from './dominoes-actions.js';
+import { expectReplayKeepsOnlyTheProtocol } from './replay-reply.fixture.js';
 
 /** The actions of one random game to its end, every seat's, some marked auto or named by a request. */
 function randomGameActions(seed: number, mode: DominoesMode, seatCount: number): DominoesAction[] {
@@ -118,23 +118,10 @@ describe('the dominoes replay reply', () => {
 
   it('is told apart by map, carries the settings and keeps only what the protocol names', () => {
     expect(REPLAY_MAPS).toContain('dominoes');
-    const first = replay.moves[0];
-    if (!first) throw new Error('no first move');
-    const parsed = API_CALLS.gameReplay.response.parse({
-      success: true,
-      replay: {
-        ...replay,
-        state: { hands: [['6-5']], boneyard: ['0-0'] },
-        moves: [
-          { ...first, actions: [{ ...first.actions[0], hands: [['6-5']] }], extra: { pause: 1 } },
-          ...replay.moves.slice(1),
-        ],
-      },
-    });
-    expect(parsed.replay).toEqual(replay);
-    const { settings: _settings, ...withoutSettings } = replay;
-    expect(gameReplaySchema.safeParse(withoutSettings).success).toBe(false);
-    expect(gameReplaySchema.safeParse({ ...replay, map: 'spades' }).success).toBe(false);
-    expect(gameReplaySchema.safeParse({ ...replay, game_mode: 'deuceshigh' }).success).toBe(false);
+    expectReplayKeepsOnlyTheProtocol(
+      replay,
+      { state: { hands: [['6-5']], boneyard: ['0-0'] }, firstAction: { hands: [['6-5']] } },
+      { map: 'spades', game_mode: 'deuceshigh' },
+    );
   });
 });

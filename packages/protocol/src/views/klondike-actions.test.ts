@@ -14,9 +14,9 @@ import {
 import fc from 'fast-check';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
-import { API_CALLS } from '../api/index.js';
-import { gameReplaySchema, type KlondikeReplay } from '../replay.js';
+import type { KlondikeReplay } from '../replay.js';
 import { klondikeActionSchema } from './klondike-actions.js';
+import { expectReplayKeepsOnlyTheProtocol } from './replay-reply.fixture.js';
 
 /** The actions of one random free-play game, with an undo and a named request now and then. */
 function randomGameActions(seed: number): KlondikeAction[] {
@@ -120,23 +120,10 @@ describe('the solitaire replay reply', () => {
   };
 
   it('is told apart by map, carries the settings and keeps only what the protocol names', () => {
-    const first = replay.moves[0];
-    if (!first) throw new Error('no first move');
-    const parsed = API_CALLS.gameReplay.response.parse({
-      success: true,
-      replay: {
-        ...replay,
-        state: { stock: ['AS'] },
-        moves: [
-          { ...first, actions: [{ ...first.actions[0], stock: ['KS'] }], extra: { pause: 1 } },
-          ...replay.moves.slice(1),
-        ],
-      },
-    });
-    expect(parsed.replay).toEqual(replay);
-    const { settings: _settings, ...withoutSettings } = replay;
-    expect(gameReplaySchema.safeParse(withoutSettings).success).toBe(false);
-    expect(gameReplaySchema.safeParse({ ...replay, map: 'spades' }).success).toBe(false);
-    expect(gameReplaySchema.safeParse({ ...replay, game_mode: 'vegas' }).success).toBe(false);
+    expectReplayKeepsOnlyTheProtocol(
+      replay,
+      { state: { stock: ['AS'] }, firstAction: { stock: ['KS'] } },
+      { map: 'spades', game_mode: 'vegas' },
+    );
   });
 });

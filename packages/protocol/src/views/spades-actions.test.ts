@@ -15,7 +15,8 @@ import fc from 'fast-check';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 import { API_CALLS } from '../api/index.js';
-import { gameReplaySchema } from '../replay.js';
+import type { SpadesReplay } from '../replay.js';
+import { expectReplayKeepsOnlyTheProtocol } from './replay-reply.fixture.js';
 import { spadesActionSchema } from './spades-actions.js';
 
 const fairness = {
@@ -76,7 +77,7 @@ describe('the Spades action on the wire', () => {
 });
 
 describe('the replay reply', () => {
-  const replay = {
+  const replay: SpadesReplay = {
     game_id: '00000000-0000-4000-8000-000000000001',
     map: 'spades',
     game_mode: 'classic',
@@ -86,13 +87,11 @@ describe('the replay reply', () => {
   };
 
   it('is told apart by map and keeps only what the protocol names', () => {
-    const parsed = API_CALLS.gameReplay.response.parse({
-      success: true,
-      replay: { ...replay, state: { hands: [] }, moves: [{ ...replay.moves[0], extra: { pause: 1 } }] },
-    });
-    expect(parsed.replay).toEqual(replay);
-    expect(gameReplaySchema.safeParse({ ...replay, map: 'solitaire' }).success).toBe(false);
-    expect(gameReplaySchema.safeParse({ ...replay, game_mode: 'tilesonfire' }).success).toBe(false);
+    expectReplayKeepsOnlyTheProtocol(
+      replay,
+      { state: { hands: [] } },
+      { map: 'solitaire', game_mode: 'tilesonfire' },
+    );
   });
 
   it('asks for a game by its UUID', () => {
