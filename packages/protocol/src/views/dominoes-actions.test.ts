@@ -17,7 +17,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 import { type DominoesReplay, REPLAY_MAPS } from '../replay.js';
 import { dominoesActionSchema } from './dominoes-actions.js';
-import { expectReplayKeepsOnlyTheProtocol } from './replay-reply.fixture.js';
+import { expectReplayKeepsOnlyTheProtocol, REVEALED_FAIRNESS } from './replay-reply.fixture.js';
 
 /** The actions of one random game to its end, every seat's, some marked auto or named by a request. */
 function randomGameActions(seed: number, mode: DominoesMode, seatCount: number): DominoesAction[] {
@@ -91,14 +91,7 @@ describe('the dominoes replay reply', () => {
     game_id: '00000000-0000-4000-8000-000000000003',
     map: 'dominoes',
     game_mode: 'tilesonfire',
-    fairness: {
-      commitment: 'c',
-      clientSeed: 's',
-      clientSeeds: ['s'],
-      shuffleVersion: 1,
-      nonce: 0,
-      serverSeed: 'revealed',
-    },
+    fairness: REVEALED_FAIRNESS,
     seats: [
       { seat: 0, username: 'ann', bot: false },
       { seat: 1, username: 'Sparky', bot: true },

@@ -16,7 +16,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 import type { KlondikeReplay } from '../replay.js';
 import { klondikeActionSchema } from './klondike-actions.js';
-import { expectReplayKeepsOnlyTheProtocol } from './replay-reply.fixture.js';
+import { expectReplayKeepsOnlyTheProtocol, REVEALED_FAIRNESS } from './replay-reply.fixture.js';
 
 /** The actions of one random free-play game, with an undo and a named request now and then. */
 function randomGameActions(seed: number): KlondikeAction[] {
@@ -92,14 +92,7 @@ describe('the solitaire replay reply', () => {
     game_id: '00000000-0000-4000-8000-000000000002',
     map: 'solitaire',
     game_mode: 'classic',
-    fairness: {
-      commitment: 'c',
-      clientSeed: 's',
-      clientSeeds: ['s'],
-      shuffleVersion: 1,
-      nonce: 0,
-      serverSeed: 'revealed',
-    },
+    fairness: REVEALED_FAIRNESS,
     seats: [{ seat: 0, username: 'ann', bot: false }],
     settings: { draw: 1, scoring: 'vegas', ranked: true, maxPasses: 1 },
     moves: [

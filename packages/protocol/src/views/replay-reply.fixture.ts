@@ -7,6 +7,16 @@ import { expect } from 'vitest';
 import { API_CALLS } from '../api/index.js';
 import { type GameReplay, gameReplaySchema } from '../replay.js';
 
+/** A finished game's fairness as a replay reports it (its server seed revealed). */
+export const REVEALED_FAIRNESS = {
+  commitment: 'c',
+  clientSeed: 's',
+  clientSeeds: ['s'],
+  shuffleVersion: 1,
+  nonce: 0,
+  serverSeed: 'revealed',
+};
+
 export function expectReplayKeepsOnlyTheProtocol(
   replay: GameReplay,
   serverOnly: { state: Record<string, unknown>; firstAction?: Record<string, unknown> },

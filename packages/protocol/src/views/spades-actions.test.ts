@@ -16,17 +16,8 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 import { API_CALLS } from '../api/index.js';
 import type { SpadesReplay } from '../replay.js';
-import { expectReplayKeepsOnlyTheProtocol } from './replay-reply.fixture.js';
+import { expectReplayKeepsOnlyTheProtocol, REVEALED_FAIRNESS } from './replay-reply.fixture.js';
 import { spadesActionSchema } from './spades-actions.js';
-
-const fairness = {
-  commitment: 'c',
-  clientSeed: 's',
-  clientSeeds: ['s'],
-  shuffleVersion: 1,
-  nonce: 0,
-  serverSeed: 'revealed',
-};
 
 /** The actions of one random game, all seats' (a "see" included whenever one is offered). */
 function randomGameActions(seed: number): SpadesAction[] {
@@ -81,7 +72,7 @@ describe('the replay reply', () => {
     game_id: '00000000-0000-4000-8000-000000000001',
     map: 'spades',
     game_mode: 'classic',
-    fairness,
+    fairness: REVEALED_FAIRNESS,
     seats: [{ seat: 0, username: 'ann', bot: false }],
     moves: [{ version: 1, actions: [{ type: 'bid', seat: 0, bid: 3, blind: false, firestorm: false }] }],
   };
