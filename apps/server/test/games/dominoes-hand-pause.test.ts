@@ -13,11 +13,10 @@ import { databaseTiers, redisSettingsFor } from '../databases.js';
 import { dominoesViewOf, intentOf, storedDominoes as stored } from './dominoes-helpers.js';
 import {
   acknowledgeHand,
-  connectSeat,
   type Http,
   type ListeningApp,
+  openBotTable,
   type SeatSocket,
-  signIn,
   stepKeepingDeadline,
   useListeningApp,
 } from './socket-helpers.js';
@@ -31,19 +30,8 @@ const myTurn = (view: DominoesWireView | undefined): view is DominoesWireView =>
   view !== undefined && view.phase === 'playing' && view.turn === view.seat;
 
 /** A two-seat Draw table against a bot, its person's socket listening. */
-async function openBotTable({ http, baseUrl, sockets }: ListeningApp) {
-  const session = await signIn(http, 'dompause');
-  const socket = await connectSeat(baseUrl, session.accessToken);
-  sockets.push(socket);
-  const created = await http(
-    'POST',
-    '/game/create',
-    { type: 'bots', map: 'dominoes', game_mode: 'classic', seats: 2 },
-    session.accessToken,
-  );
-  expect(created.status, created.text).toBe(200);
-  return { session, socket, gameId: created.body.gameData.game_id as string };
-}
+const openDrawTable = (suite: ListeningApp) =>
+  openBotTable(suite, 'dompause', { map: 'dominoes', game_mode: 'classic', seats: 2 });
 
 /** Plays the person's seat with the engine's bot until the first hand is scored; resolves with that state. */
 async function playFirstHand(http: Http, token: string, socket: SeatSocket): Promise<GameStateEvent> {
@@ -73,7 +61,7 @@ describe.each(databaseTiers())('the pause after a dominoes hand (%s)', (tier) =>
 
     it('holds the next hand, with no turn clock and no bot moving, until the person presses Next hand', async () => {
       const { t, http } = suite;
-      const { session, socket, gameId } = await openBotTable(suite);
+      const { session, socket, gameId } = await openDrawTable(suite);
       const scored = await playFirstHand(http, session.accessToken, socket);
       const view = viewOf(scored);
       if (!view) throw new Error('the scored state has no view');
@@ -125,7 +113,7 @@ describe.each(databaseTiers())('the pause after a dominoes hand (%s)', (tier) =>
     });
 
     it('starts the next hand when nobody presses Next hand within the dominoes pause', async () => {
-      const { session, socket } = await openBotTable(suite);
+      const { session, socket } = await openDrawTable(suite);
       const scored = await playFirstHand(suite.http, session.accessToken, socket);
       const until = Date.parse(scored.gameData.handPauseUntil ?? '');
       expect(Number.isNaN(until)).toBe(false);

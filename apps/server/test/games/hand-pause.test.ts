@@ -10,13 +10,12 @@ import { loadTable } from '../../src/games/projection.js';
 import { databaseTiers } from '../databases.js';
 import {
   acknowledgeHand,
-  connectSeat,
   type Http,
   isMyTurn,
   type ListeningApp,
+  openBotTable,
   type SeatSocket,
   sendAction,
-  signIn,
   stepKeepingDeadline,
   storedGame,
   useListeningApp,
@@ -43,19 +42,8 @@ async function playFirstHand(http: Http, token: string, socket: SeatSocket): Pro
 }
 
 /** A Spades table against bots, its person's socket listening (closed with the suite's app). */
-async function openBotTable({ http, baseUrl, sockets }: ListeningApp) {
-  const session = await signIn(http, 'pause');
-  const socket = await connectSeat(baseUrl, session.accessToken);
-  sockets.push(socket);
-  const created = await http(
-    'POST',
-    '/game/create',
-    { type: 'bots', game_mode: 'classic', map: 'spades' },
-    session.accessToken,
-  );
-  expect(created.status).toBe(200);
-  return { session, socket };
-}
+const openSpadesTable = (suite: ListeningApp) =>
+  openBotTable(suite, 'pause', { map: 'spades', game_mode: 'classic' });
 
 describe.each(databaseTiers())('the pause between hands (%s)', (tier) => {
   describe('until everyone acknowledged', () => {
@@ -63,7 +51,7 @@ describe.each(databaseTiers())('the pause between hands (%s)', (tier) => {
 
     it('holds the next bidding, with no turn clock, until the person closes the score dialog', async () => {
       const { t, http } = suite;
-      const { session, socket } = await openBotTable(suite);
+      const { session, socket } = await openSpadesTable(suite);
       const scored = await playFirstHand(http, session.accessToken, socket);
       const view = viewOfEvent(scored);
       if (!view) throw new Error('the scored state has no view');
@@ -110,7 +98,7 @@ describe.each(databaseTiers())('the pause between hands (%s)', (tier) => {
 
     it('starts the next hand when nobody acknowledges within HAND_PAUSE_MS', async () => {
       const { http } = suite;
-      const { session, socket } = await openBotTable(suite);
+      const { session, socket } = await openSpadesTable(suite);
       const scored = await playFirstHand(http, session.accessToken, socket);
       const until = Date.parse(scored.gameData.handPauseUntil ?? '');
       expect(Number.isNaN(until)).toBe(false);

@@ -15,7 +15,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, vi } from 'vitest';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { games } from '../../src/db/schema.js';
 import { advanceGame } from '../../src/games/moves.js';
 import { loadTable } from '../../src/games/projection.js';
@@ -453,4 +453,21 @@ export async function acknowledgeHand(
   const acknowledge = t.games.runtime.games.get(map).hooks?.handAck;
   if (!acknowledge) throw new Error(`${map} has no hand-ack hook`);
   await acknowledge(t.games.runtime, userId, ack);
+}
+
+/**
+ * A new person's table against bots (`table`: the POST /game/create body beside its type), their socket
+ * listening from before the deal and closed with the suite's app.
+ */
+export async function openBotTable(
+  { http, baseUrl, sockets }: ListeningApp,
+  prefix: string,
+  table: Record<string, unknown>,
+) {
+  const session = await signIn(http, prefix);
+  const socket = await connectSeat(baseUrl, session.accessToken);
+  sockets.push(socket);
+  const created = await http('POST', '/game/create', { type: 'bots', ...table }, session.accessToken);
+  expect(created.status, created.text).toBe(200);
+  return { session, socket, gameId: created.body.gameData.game_id as string };
 }
