@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  callApi,
   createVerifiedUser,
   DESKTOP,
   logInThroughForm,
@@ -31,20 +32,8 @@ afterAll(async () => {
   await stack?.close();
 });
 
-async function api<T>(path: string, token: string | null, body?: unknown): Promise<T> {
-  const response = await fetch(`${stack.baseUrl}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      accept: 'application/json',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
+const api = <T>(path: string, token: string | null, body?: unknown) =>
+  callApi<T>(stack.baseUrl, path, token, body);
 
 async function tokenOf(user: { email: string; password: string }): Promise<string> {
   const reply = await api<{ accessToken: string }>('/auth/login-dev', null, {

@@ -15,6 +15,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   animationsDone,
+  callApi,
   createVerifiedUser,
   DESKTOP,
   logInThroughForm,
@@ -42,20 +43,8 @@ interface ServerUser {
   onboardingCompleted: boolean;
 }
 
-async function api<T>(path: string, token: string | null, body?: unknown): Promise<T> {
-  const response = await fetch(`${stack.baseUrl}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      accept: 'application/json',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
+const api = <T>(path: string, token: string | null, body?: unknown) =>
+  callApi<T>(stack.baseUrl, path, token, body);
 
 /** A verified account and its access token (the development login signs in an existing account too). */
 async function verifiedUserWithToken(prefix: string) {
