@@ -114,9 +114,10 @@ describe('Home and the lobby', () => {
       await checkHomeAndLobby(page, `visitor-en-${size}`, false);
 
       await page.goto('/');
-      // Dominoes is open: a visitor is asked to sign in at its lobby.
+      // Dominoes is open: a visitor may play a hand as a guest at its lobby, or sign in.
       await page.getByTestId('home-game-dominoes').click();
-      await page.getByTestId('dominoes-screen').getByRole('link', { name: 'Sign in' }).waitFor();
+      await page.getByTestId('dominoes-screen').getByTestId('dom-guest').waitFor();
+      await page.getByTestId('dominoes-screen').getByTestId('lobby-login').waitFor();
       expect(new URL(page.url()).pathname).toBe('/game/dominoes');
       await page.goto('/');
       // Solitaire is open: a visitor is asked to sign in at its table.
