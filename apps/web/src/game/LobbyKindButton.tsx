@@ -66,3 +66,26 @@ export function LobbyKindButton({
     </button>
   );
 }
+
+/** A lobby's ways to play while one of them (`busy`) is opening: each button spins or waits accordingly. */
+export function kindButtonsFor(busy: PlayKind | null, onStart: (kind: PlayKind) => void) {
+  return (
+    kind: PlayKind,
+    label: string,
+    hint: string,
+    testId: string,
+    options: { primary?: boolean; short?: boolean; cost?: number },
+  ) => (
+    <LobbyKindButton
+      key={kind}
+      kind={kind}
+      label={label}
+      hint={hint}
+      testId={testId}
+      busy={busy === kind}
+      disabled={busy !== null}
+      onStart={onStart}
+      {...options}
+    />
+  );
+}

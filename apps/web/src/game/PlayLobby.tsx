@@ -16,7 +16,7 @@ import type { PlayKind } from '../store/game-slice.js';
 import { selectUser, useAppDispatch, useAppSelector } from '../store/hooks.js';
 import { costOf, joinFriendly, loadTable, openTable } from './game-thunks.js';
 import { AccountPrompt, NotEnoughCoins, QuickGameToggle } from './LobbyAccount.js';
-import { LobbyKindButton } from './LobbyKindButton.js';
+import { kindButtonsFor } from './LobbyKindButton.js';
 import { parseJoinParam } from './links.js';
 import { rememberJoin } from './PendingJoin.js';
 import './lobby.css';
@@ -159,25 +159,7 @@ export function PlayLobby() {
     );
   }
 
-  const kindCard = (
-    kind: PlayKind,
-    label: string,
-    hint: string,
-    testId: string,
-    options: { primary?: boolean; short?: boolean; cost?: number },
-  ) => (
-    <LobbyKindButton
-      key={kind}
-      kind={kind}
-      label={label}
-      hint={hint}
-      testId={testId}
-      busy={busy === kind}
-      disabled={busy !== null}
-      onStart={(chosen) => void start(chosen)}
-      {...options}
-    />
-  );
+  const kindCard = kindButtonsFor(busy, (chosen) => void start(chosen));
 
   return (
     <section className="screen lobby-screen" data-testid="game-screen">

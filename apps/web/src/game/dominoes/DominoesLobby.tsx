@@ -13,7 +13,7 @@ import type { PlayKind } from '../../store/game-slice.js';
 import { selectUser, useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { costOf, openTable } from '../game-thunks.js';
 import { AccountPrompt, NotEnoughCoins, QuickGameToggle } from '../LobbyAccount.js';
-import { LobbyKindButton } from '../LobbyKindButton.js';
+import { kindButtonsFor } from '../LobbyKindButton.js';
 import { DominoTile } from './DominoTile.js';
 import '../lobby.css';
 import './dominoes.css';
@@ -112,25 +112,7 @@ export function DominoesLobby() {
     setBusy(null);
   };
 
-  const kindButton = (
-    kind: PlayKind,
-    label: string,
-    hint: string,
-    testId: string,
-    options: { primary?: boolean; short?: boolean; cost?: number },
-  ) => (
-    <LobbyKindButton
-      key={kind}
-      kind={kind}
-      label={label}
-      hint={hint}
-      testId={testId}
-      busy={busy === kind}
-      disabled={busy !== null}
-      onStart={(chosen) => void start(chosen)}
-      {...options}
-    />
-  );
+  const kindButton = kindButtonsFor(busy, (chosen) => void start(chosen));
 
   return (
     <div className="dom-lobby" data-testid="dominoes-lobby">
