@@ -11,6 +11,7 @@ import { onboarding } from './en/onboarding.js';
 import { screens } from './en/screens.js';
 import { shell } from './en/shell.js';
 import { solitaire } from './en/solitaire.js';
+import { store } from './en/store.js';
 import { support } from './en/support.js';
 import { table } from './en/table.js';
 import type { Widen } from './types.js';
@@ -19,6 +20,7 @@ export const en = {
   ...shell,
   ...auth,
   ...screens,
+  ...store,
   ...onboarding,
   ...support,
   ...media,

@@ -12,6 +12,7 @@ import { onboarding } from './es/onboarding.js';
 import { screens } from './es/screens.js';
 import { shell } from './es/shell.js';
 import { solitaire } from './es/solitaire.js';
+import { store } from './es/store.js';
 import { support } from './es/support.js';
 import { table } from './es/table.js';
 
@@ -19,6 +20,7 @@ export const es: Messages = {
   ...shell,
   ...auth,
   ...screens,
+  ...store,
   ...onboarding,
   ...support,
   ...media,

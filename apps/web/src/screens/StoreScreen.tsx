@@ -1,37 +1,205 @@
 /**
- * /store: what the API offers so far is the signed-in user's wallet, so that is what the store shows,
- * with an honest note that buying is not open yet and the spec's prices that do apply.
+ * /store (issue 14, spec §2): the game shop. The catalogue's products grouped by kind with their amount and
+ * price, the featured pack highlighted, the first-purchase bonus while the caller still has it. Visitors see
+ * the products with a sign-in prompt, guests are asked to register; a registered player buys through the
+ * payment dialog, sees the balances move and keeps the purchase history.
  */
-import { FIRST_PURCHASE_BONUS_PERCENT, GAME_COST_DEFAULT, GAME_COST_VS } from '@cardroom/protocol';
+import { isGuest, PRODUCT_KINDS, type Product, type Purchase } from '@cardroom/protocol';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Wallet } from '../components/Wallet.js';
-import { selectUser, useAppSelector } from '../store/hooks.js';
+import type { CallResponse } from '../api/client.js';
+import { request } from '../api/request.js';
+import { CurrencyIcon } from '../components/CurrencyIcon.js';
+import { selectLoggedIn, selectUser, useAppDispatch, useAppSelector } from '../store/hooks.js';
+import { userUpdated } from '../store/session-slice.js';
+import { BuyDialog } from './store/BuyDialog.js';
+import { PurchaseHistory } from './store/PurchaseHistory.js';
+import { StoreBalances } from './store/StoreBalances.js';
+import { amountLabel, priceLabel } from './store/store-format.js';
+import './store/store.css';
+
+type Catalogue = CallResponse<'storeCatalogue'>;
+
+const KIND_ICON = { coins: 'coins', gems: 'gems', gold: 'gold', deposit: 'cash' } as const;
+
+function ProductCard({ product, onBuy }: { product: Product; onBuy: (() => void) | null }) {
+  const { t, i18n } = useTranslation();
+  const price = priceLabel(product.price_cents, i18n.language);
+  return (
+    <li
+      className={product.featured ? 'store-product store-featured' : 'store-product'}
+      data-testid={`store-product-${product.product_id}`}
+    >
+      {product.featured ? <span className="store-badge">{t('store.featured')}</span> : null}
+      <CurrencyIcon kind={KIND_ICON[product.kind]} size={36} />
+      <strong className="store-product-amount">{amountLabel(t, product, i18n.language)}</strong>
+      {onBuy ? (
+        <button
+          type="button"
+          className={product.featured ? 'btn btn-primary' : 'btn'}
+          onClick={onBuy}
+          data-testid={`store-buy-${product.product_id}`}
+        >
+          {t('store.buy', { price })}
+        </button>
+      ) : (
+        <span className="store-price">{price}</span>
+      )}
+    </li>
+  );
+}
+
+function AccountPrompt({ guest }: { guest: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <section
+      className="card store-prompt"
+      data-testid={guest ? 'store-guest-prompt' : 'store-visitor-prompt'}
+    >
+      <p>{guest ? t('store.guestPrompt') : t('store.visitorPrompt')}</p>
+      <div className="button-row">
+        {guest ? null : (
+          <Link className="btn btn-primary" to="/auth/login" data-testid="store-login">
+            {t('nav.login')}
+          </Link>
+        )}
+        <Link
+          className={guest ? 'btn btn-primary' : 'btn btn-ghost'}
+          to="/auth/register"
+          data-testid="store-register"
+        >
+          {t('nav.register')}
+        </Link>
+      </div>
+    </section>
+  );
+}
 
 export function StoreScreen() {
   const { t } = useTranslation();
+  const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
+  const signedIn = useAppSelector(selectLoggedIn) && user !== null;
+  const member = signedIn && user !== null && !isGuest(user);
+  const userId = user?.id ?? null;
+  const [catalogue, setCatalogue] = useState<Catalogue | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [purchases, setPurchases] = useState<Purchase[] | null>(null);
+  const [buying, setBuying] = useState<Product | null>(null);
+  const [checking, setChecking] = useState(false);
+
+  const loadCatalogue = useCallback(async () => {
+    setLoadFailed(false);
+    const reply = await dispatch(request('storeCatalogue', {}, { loading: false }));
+    if (reply) setCatalogue(reply);
+    else setLoadFailed(true);
+  }, [dispatch]);
+
+  const loadPurchases = useCallback(async () => {
+    const reply = await dispatch(request('storePurchases', {}, { loading: false }));
+    if (reply) setPurchases(reply.purchases);
+  }, [dispatch]);
+
+  // The bonus line depends on who asks: reload when the caller changes (sign-in, sign-out).
+  useEffect(() => {
+    void userId;
+    void loadCatalogue();
+  }, [loadCatalogue, userId]);
+
+  useEffect(() => {
+    if (member) void loadPurchases();
+    else setPurchases(null);
+  }, [member, loadPurchases]);
+
+  const closeBuy = useCallback(() => setBuying(null), []);
+  // Replies carry the purchase as it is now: the history and the bonus line follow without reloading
+  // (every request counts against the client's 5 a second).
+  const recordPurchase = useCallback((purchase: Purchase) => {
+    setPurchases((list) => {
+      const shown = list ?? [];
+      if (!shown.some((item) => item.purchase_id === purchase.purchase_id)) return [purchase, ...shown];
+      return shown.map((item) => (item.purchase_id === purchase.purchase_id ? purchase : item));
+    });
+    if (purchase.status === 'succeeded') {
+      setCatalogue((shown) => shown && { ...shown, first_purchase_bonus_available: false });
+    }
+  }, []);
+
+  const checkPurchase = async (purchase: Purchase) => {
+    setChecking(true);
+    const reply = await dispatch(request('storePurchase', { query: { purchase_id: purchase.purchase_id } }));
+    setChecking(false);
+    if (!reply) return;
+    dispatch(userUpdated(reply.userData));
+    recordPurchase(reply.purchase);
+  };
+
   return (
-    <section className="screen" data-testid="store-screen">
+    <section className="screen store" data-testid="store-screen">
       <h1>{t('store.title')}</h1>
-      <p className="notice">{t('store.intro')}</p>
-      {user ? (
+      {user && signedIn ? (
         <section className="card">
           <h2>{t('store.balances')}</h2>
-          <Wallet user={user} />
+          <StoreBalances user={user} />
         </section>
-      ) : (
-        <section className="card">
-          <p>{t('store.loginPrompt')}</p>
-          <Link className="btn btn-primary" to="/auth/login">
-            {t('nav.login')}
-          </Link>
-        </section>
-      )}
-      <section className="card">
-        <p>{t('store.prices', { cost: GAME_COST_DEFAULT, vsCost: GAME_COST_VS })}</p>
-        <p>{t('store.firstPurchase', { percent: FIRST_PURCHASE_BONUS_PERCENT })}</p>
+      ) : null}
+      {signedIn && user && isGuest(user) ? <AccountPrompt guest /> : null}
+      {signedIn ? null : <AccountPrompt guest={false} />}
+      <section className="card store-shop" data-testid="store-shop">
+        <h2>{t('store.shop')}</h2>
+        <p className="muted">{t('store.intro')}</p>
+        {catalogue?.first_purchase_bonus_available ? (
+          <p className="notice store-bonus" data-testid="store-bonus">
+            {t('store.firstPurchaseBonus', { percent: catalogue.first_purchase_bonus_percent })}
+          </p>
+        ) : null}
+        {catalogue === null ? (
+          loadFailed ? (
+            <div className="notice notice-error" data-testid="store-load-failed">
+              <p>{t('store.loadFailed')}</p>
+              <button type="button" className="btn btn-small" onClick={() => void loadCatalogue()}>
+                {t('store.retry')}
+              </button>
+            </div>
+          ) : (
+            <p className="muted">{t('store.loading')}</p>
+          )
+        ) : catalogue.products.length === 0 ? (
+          <p className="muted">{t('store.empty')}</p>
+        ) : (
+          PRODUCT_KINDS.map((kind) => {
+            const products = catalogue.products.filter((product) => product.kind === kind);
+            if (products.length === 0) return null;
+            return (
+              <section key={kind} className="store-group" data-testid={`store-group-${kind}`}>
+                <h3>{t(`store.kinds.${kind}`)}</h3>
+                <ul className="store-products">
+                  {products.map((product) => (
+                    <ProductCard
+                      key={product.product_id}
+                      product={product}
+                      onBuy={member ? () => setBuying(product) : null}
+                    />
+                  ))}
+                </ul>
+              </section>
+            );
+          })
+        )}
       </section>
+      {member ? (
+        <PurchaseHistory purchases={purchases} onCheck={(p) => void checkPurchase(p)} busy={checking} />
+      ) : null}
+      {buying && catalogue ? (
+        <BuyDialog
+          product={buying}
+          methods={catalogue.payment_methods}
+          provider={catalogue.provider}
+          onClose={closeBuy}
+          onPurchase={recordPurchase}
+        />
+      ) : null}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-/** English texts: home, store, board, game, modes, support. */
+/** English texts: home, board, game, modes, support. */
 export const screens = {
   home: {
     welcomeTitle: 'Welcome to Cardroom',
@@ -25,15 +25,6 @@ export const screens = {
     installIos: 'On iPhone or iPad: tap Share, then Add to Home Screen.',
     installOther: "In your browser's menu, choose Install app or Add to Home screen.",
     cardsLabel: 'Ace of spades, two of hearts and king of diamonds',
-  },
-  store: {
-    title: 'Store',
-    intro:
-      'Buying coins, gems, gold, power-ups and skins is not open yet in this beta. Here is what you hold.',
-    loginPrompt: 'Log in to see your balances.',
-    balances: 'Your balances',
-    prices: 'Entering a game costs {{cost}} coins, or {{vsCost}} against other players.',
-    firstPurchase: 'Your first purchase will get a {{percent}}% bonus.',
   },
   board: {
     title: 'Leaderboard',

@@ -1,4 +1,4 @@
-/** Spanish texts: home, store, board, game, modes, support; the same keys as en/screens.ts. */
+/** Spanish texts: home, board, game, modes, support; the same keys as en/screens.ts. */
 
 import type { screens as en } from '../en/screens.js';
 import type { Widen } from '../types.js';
@@ -30,15 +30,6 @@ export const screens: Widen<typeof en> = {
     installIos: 'En iPhone o iPad: toca Compartir y luego Añadir a pantalla de inicio.',
     installOther: 'En el menú del navegador, elige Instalar aplicación o Añadir a pantalla de inicio.',
     cardsLabel: 'As de picas, dos de corazones y rey de diamantes',
-  },
-  store: {
-    title: 'Tienda',
-    intro:
-      'La compra de monedas, gemas, oro, potenciadores y aspectos aún no está abierta en esta beta. Esto es lo que tienes.',
-    loginPrompt: 'Entra para ver tus saldos.',
-    balances: 'Tus saldos',
-    prices: 'Entrar en una partida cuesta {{cost}} monedas, o {{vsCost}} contra otros jugadores.',
-    firstPurchase: 'Tu primera compra tendrá un {{percent}} % de bonificación.',
   },
   board: {
     title: 'Clasificación',

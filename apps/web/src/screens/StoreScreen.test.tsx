@@ -1,0 +1,326 @@
+/**
+ * Issue 14: the Store screen against a fake store API: the catalogue by kind, the visitor and guest prompts,
+ * and buying through the sandbox payment (success, pending, failure) with the payment choice.
+ */
+import { ERROR_MESSAGES, type Product, type Purchase, ROLE_GUEST, type UserData } from '@cardroom/protocol';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sampleUser } from '../components/user.fixture.js';
+import { sessionStarted } from '../store/session-slice.js';
+import { renderWithApp } from '../test/render.js';
+import { StoreScreen } from './StoreScreen.js';
+import { checkoutNavigation } from './store/BuyDialog.js';
+
+const products: Product[] = [
+  {
+    product_id: 'coins-1000',
+    kind: 'coins',
+    currency: 'coins',
+    amount: 1000,
+    price_cents: 499,
+    featured: false,
+  },
+  {
+    product_id: 'coins-5000',
+    kind: 'coins',
+    currency: 'coins',
+    amount: 5000,
+    price_cents: 1999,
+    featured: true,
+  },
+  { product_id: 'gems-50', kind: 'gems', currency: 'gems', amount: 50, price_cents: 299, featured: false },
+  { product_id: 'gold-10', kind: 'gold', currency: 'gold', amount: 10, price_cents: 999, featured: false },
+  {
+    product_id: 'deposit-1000',
+    kind: 'deposit',
+    currency: 'cash_balance',
+    amount: 1000,
+    price_cents: 1000,
+    featured: false,
+  },
+];
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+interface FakeOptions {
+  provider?: 'sandbox' | 'stripe';
+  bonus?: boolean;
+  /** What the sandbox page answers for each outcome; by default the outcome itself. */
+  pay?(outcome: string, purchase: Purchase): Response;
+  /** What GET /store/purchase answers. */
+  poll?(purchase: Purchase): Purchase;
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** A store server in memory: one user, its purchases, balances that move when a payment succeeds. */
+function fakeStore(start: UserData, options: FakeOptions = {}) {
+  const calls: Call[] = [];
+  let user = start;
+  const purchases: Purchase[] = [];
+  const credit = (purchase: Purchase) => {
+    const key = purchase.currency as 'coins' | 'gems' | 'gold' | 'cash_balance';
+    user = { ...user, [key]: user[key] + purchase.amount, bonus_cash: user.bonus_cash + purchase.bonus_cash };
+  };
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, string>) : null;
+    calls.push({ method: init?.method ?? 'GET', path: url.pathname + url.search, body });
+    switch (url.pathname) {
+      case '/store/catalogue':
+        return json({
+          success: true,
+          products,
+          payment_methods: ['card', 'paypal', 'apple_pay', 'google_pay'],
+          provider: options.provider ?? 'sandbox',
+          first_purchase_bonus_percent: 10,
+          first_purchase_bonus_available: options.bonus ?? purchases.length === 0,
+        });
+      case '/store/checkout': {
+        const product = products.find((p) => p.product_id === body?.product_id);
+        if (!product) throw new Error('unknown product');
+        const purchase: Purchase = {
+          purchase_id: `p${purchases.length + 1}`,
+          product_id: product.product_id,
+          method: body?.method as Purchase['method'],
+          provider: options.provider ?? 'sandbox',
+          status: 'pending',
+          currency: product.currency,
+          amount: product.amount,
+          price_cents: product.price_cents,
+          bonus_cash: 0,
+          created_at: '2026-11-29T06:00:00.000Z',
+        };
+        purchases.unshift(purchase);
+        return json({ success: true, purchase, checkout_url: `https://pay.example/${purchase.purchase_id}` });
+      }
+      case '/store/sandbox/pay': {
+        const index = purchases.findIndex((p) => p.purchase_id === body?.purchase_id);
+        const current = purchases[index] as Purchase;
+        if (options.pay) return options.pay(String(body?.outcome), current);
+        const status = { success: 'succeeded', pending: 'pending', failure: 'failed' }[String(body?.outcome)];
+        const purchase = {
+          ...current,
+          status,
+          bonus_cash: status === 'succeeded' ? Math.round(current.price_cents / 10) : 0,
+        } as Purchase;
+        purchases[index] = purchase;
+        if (status === 'succeeded') credit(purchase);
+        return json({ success: true, purchase, userData: user });
+      }
+      case '/store/purchase': {
+        const index = purchases.findIndex((p) => p.purchase_id === url.searchParams.get('purchase_id'));
+        const current = purchases[index] as Purchase;
+        const purchase = options.poll ? options.poll(current) : current;
+        if (purchase.status === 'succeeded' && current.status !== 'succeeded') credit(purchase);
+        purchases[index] = purchase;
+        return json({ success: true, purchase, userData: user });
+      }
+      case '/store/purchases':
+        return json({ success: true, purchases });
+      default:
+        return json({ success: false, code: 'NOT_FOUND', message: 'Route not found' }, 404);
+    }
+  };
+  return { fetch, calls, purchases };
+}
+
+function renderStore(
+  user: UserData | null,
+  store = fakeStore(user ?? sampleUser()),
+  language: 'en' | 'es' = 'en',
+) {
+  const result = renderWithApp(<StoreScreen />, {
+    route: '/store',
+    language,
+    fetch: store.fetch,
+    prepare: (app) => {
+      if (user) app.dispatch(sessionStarted({ accessToken: 'token', userData: user }));
+    },
+  });
+  return { ...result, fake: store };
+}
+
+/** Opens the payment choice for a product, picks a method and pays. */
+async function payFor(productId: string, method: RegExp = /Credit card/) {
+  fireEvent.click(await screen.findByTestId(`store-buy-${productId}`));
+  const dialog = screen.getByTestId('store-pay');
+  fireEvent.click(within(dialog).getByLabelText(method));
+  fireEvent.click(within(dialog).getByTestId('store-pay-submit'));
+  return screen.findByTestId('store-sandbox');
+}
+
+// The store rehydrates the last test's persisted session otherwise.
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.restoreAllMocks());
+
+describe('StoreScreen', () => {
+  it('lists the catalogue by kind with amounts and dollar prices, the featured pack highlighted', async () => {
+    renderStore(sampleUser());
+    const coins = await screen.findByTestId('store-group-coins');
+    expect(within(coins).getByRole('heading').textContent).toBe('Coins');
+    expect(screen.getByTestId('store-product-coins-1000').textContent).toContain('1,000 coins');
+    expect(screen.getByTestId('store-buy-coins-1000').textContent).toBe('Buy for $4.99');
+    expect(screen.getByTestId('store-product-coins-5000').className).toContain('store-featured');
+    expect(screen.getByTestId('store-product-coins-5000').textContent).toContain('Best value');
+    expect(screen.getByTestId('store-product-gems-50').textContent).toContain('50 gems');
+    expect(screen.getByTestId('store-product-gold-10').textContent).toContain('10 gold');
+    expect(screen.getByTestId('store-product-deposit-1000').textContent).toContain('$10.00 cash');
+    expect(screen.getByTestId('store-group-deposit').textContent).toContain('Deposit');
+    expect(screen.getByTestId('store-bonus').textContent).toBe(
+      'First purchase bonus: 10% extra in bonus cash on your first purchase.',
+    );
+    expect(await screen.findByText('No purchases yet.')).toBeTruthy();
+  });
+
+  it('shows a visitor the products and prices with a sign-in prompt instead of buy buttons', async () => {
+    const fake = fakeStore(sampleUser(), { bonus: false });
+    renderStore(null, fake);
+    expect((await screen.findByTestId('store-product-coins-1000')).textContent).toContain('$4.99');
+    expect(screen.queryByTestId('store-buy-coins-1000')).toBeNull();
+    const prompt = screen.getByTestId('store-visitor-prompt');
+    expect(prompt.textContent).toContain('Log in or register to buy.');
+    expect(within(prompt).getByTestId('store-login').getAttribute('href')).toBe('/auth/login');
+    expect(within(prompt).getByTestId('store-register').getAttribute('href')).toBe('/auth/register');
+    expect(screen.queryByTestId('store-bonus')).toBeNull();
+    expect(screen.queryByTestId('store-history')).toBeNull();
+    expect(fake.calls.map((call) => call.path)).toEqual(['/store/catalogue']);
+  });
+
+  it('asks a guest to register to buy', async () => {
+    renderStore(sampleUser({ roles: [ROLE_GUEST] }));
+    await screen.findByTestId('store-product-coins-1000');
+    expect(screen.getByTestId('store-guest-prompt').textContent).toContain('Register to keep what you buy');
+    expect(screen.queryByTestId('store-buy-coins-1000')).toBeNull();
+    expect(screen.queryByTestId('store-login')).toBeNull();
+  });
+
+  it('offers the four payment methods and checks out with the one chosen', async () => {
+    const { fake } = renderStore(sampleUser());
+    fireEvent.click(await screen.findByTestId('store-buy-gems-50'));
+    const dialog = screen.getByTestId('store-pay');
+    const labels = within(dialog)
+      .getAllByRole('radio')
+      .map((radio) => radio.closest('label')?.textContent);
+    expect(labels).toEqual(['Credit card', 'PayPal', 'Apple Pay', 'Google Pay']);
+    fireEvent.click(within(dialog).getByLabelText('PayPal'));
+    fireEvent.click(within(dialog).getByTestId('store-pay-submit'));
+    await screen.findByTestId('store-sandbox');
+    expect(fake.calls.find((call) => call.path === '/store/checkout')?.body).toEqual({
+      product_id: 'gems-50',
+      method: 'paypal',
+    });
+    const sandbox = screen.getByTestId('store-sandbox');
+    expect(sandbox.textContent).toContain('This is a test payment');
+    expect(
+      within(sandbox)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Success', 'Pending', 'Failure']);
+  });
+
+  it('buys: a successful payment stores the new balances, shows the bonus, and lists the purchase', async () => {
+    const vibrate = vi.fn();
+    Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
+    const { store } = renderStore(sampleUser({ gems: 5 }));
+    await payFor('gems-50');
+    fireEvent.click(screen.getByTestId('store-sandbox-success'));
+    const success = await screen.findByTestId('store-pay-success');
+    expect(success.textContent).toContain('Payment successful: 50 gems added to your balance.');
+    expect(success.textContent).toContain('First purchase bonus: $0.30 bonus cash added.');
+    expect(store.getState().session.user?.gems).toBe(55);
+    expect(store.getState().session.user?.bonus_cash).toBe(30);
+    // The balance animates to its new value; the success haptic played (gems: the top bar does not).
+    await waitFor(() => expect(screen.getByTestId('store-balance-gems').textContent).toContain('55'));
+    expect(vibrate).toHaveBeenCalled();
+    fireEvent.click(screen.getByTestId('store-pay-close'));
+    const row = await screen.findByTestId('store-purchase-p1');
+    await waitFor(() => expect(row.textContent).toContain('Paid'));
+    expect(row.textContent).toContain('Credit card');
+    expect(row.textContent).toContain('$2.99');
+    expect(row.textContent).toContain('$0.30');
+    // The bonus was spent: the catalogue no longer offers it.
+    await waitFor(() => expect(screen.queryByTestId('store-bonus')).toBeNull());
+  });
+
+  it('shows the pending text and checks again until the payment went through', async () => {
+    const { store, fake } = renderStore(sampleUser({ coins: 1000 }), undefined);
+    await payFor('coins-1000');
+    fireEvent.click(screen.getByTestId('store-sandbox-pending'));
+    const pending = await screen.findByTestId('store-pay-pending');
+    expect(pending.textContent).toContain('Payment pending. Please check your email for confirmation.');
+    expect(store.getState().session.user?.coins).toBe(1000);
+    fireEvent.click(screen.getByTestId('store-pay-check'));
+    await screen.findByText('Still pending.');
+    expect(fake.calls.some((call) => call.path === '/store/purchase?purchase_id=p1')).toBe(true);
+  });
+
+  it('a pending payment that later succeeds updates the balances when checked again', async () => {
+    const fake = fakeStore(sampleUser({ coins: 1000 }), {
+      poll: (purchase) => ({ ...purchase, status: 'succeeded' }),
+    });
+    const { store } = renderStore(sampleUser({ coins: 1000 }), fake);
+    await payFor('coins-1000');
+    fireEvent.click(screen.getByTestId('store-sandbox-pending'));
+    fireEvent.click(await screen.findByTestId('store-pay-check'));
+    expect((await screen.findByTestId('store-pay-success')).textContent).toContain('1,000 coins added');
+    expect(store.getState().session.user?.coins).toBe(2000);
+  });
+
+  it('shows the payment error on a failed payment and offers the choice again', async () => {
+    const { store } = renderStore(sampleUser());
+    await payFor('gold-10', /Google Pay/);
+    fireEvent.click(screen.getByTestId('store-sandbox-failure'));
+    expect((await screen.findByTestId('store-pay-error')).textContent).toBe(
+      'Error processing payment. Please try again.',
+    );
+    expect(screen.getByLabelText<HTMLInputElement>('Google Pay').checked).toBe(true);
+    expect(screen.getByTestId('store-pay-submit')).toBeTruthy();
+    expect(store.getState().session.user?.gold).toBe(0);
+  });
+
+  it("shows the server's PAYMENT_ERROR message as the app does for errors, and the choice again", async () => {
+    const fake = fakeStore(sampleUser(), {
+      pay: () => json({ success: false, code: 'PAYMENT_ERROR', message: ERROR_MESSAGES.PAYMENT_ERROR }, 402),
+    });
+    const { store } = renderStore(sampleUser(), fake);
+    await payFor('coins-1000');
+    fireEvent.click(screen.getByTestId('store-sandbox-success'));
+    expect((await screen.findByTestId('store-pay-error')).textContent).toBe(ERROR_MESSAGES.PAYMENT_ERROR);
+    expect(store.getState().ui.errorMessage).toBe('Error processing payment. Please try again.');
+    expect(screen.getByTestId('store-pay-submit')).toBeTruthy();
+  });
+
+  it("sends another provider's checkout to its checkout_url", async () => {
+    const open = vi.spyOn(checkoutNavigation, 'open').mockImplementation(() => {});
+    renderStore(sampleUser(), fakeStore(sampleUser(), { provider: 'stripe' }));
+    fireEvent.click(await screen.findByTestId('store-buy-coins-1000'));
+    fireEvent.click(screen.getByTestId('store-pay-submit'));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('https://pay.example/p1'));
+    expect(screen.queryByTestId('store-sandbox')).toBeNull();
+  });
+
+  it('speaks Spanish: methods, sandbox buttons, and the pending text', async () => {
+    renderStore(sampleUser(), undefined, 'es');
+    fireEvent.click(await screen.findByTestId('store-buy-coins-1000'));
+    expect(screen.getByTestId('store-buy-coins-1000').textContent).toContain('Comprar por');
+    const dialog = screen.getByTestId('store-pay');
+    expect(within(dialog).getByLabelText('Tarjeta de crédito')).toBeTruthy();
+    fireEvent.click(within(dialog).getByTestId('store-pay-submit'));
+    fireEvent.click(await screen.findByTestId('store-sandbox-pending'));
+    expect((await screen.findByTestId('store-pay-pending')).textContent).toContain(
+      'Pago pendiente. Revisa tu correo para ver la confirmación.',
+    );
+  });
+
+  it("uses spec §8's exact payment texts", async () => {
+    const { en } = await import('../i18n/en.js');
+    expect(en.store.pay.failed).toBe(ERROR_MESSAGES.PAYMENT_ERROR);
+    expect(en.store.pay.pending).toBe(ERROR_MESSAGES.PAYMENT_PENDING);
+  });
+});
