@@ -7,7 +7,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /** The API server `npm run dev` proxies to (the SPA and the API share paths such as /auth/login). */
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3100';
-const API_PREFIXES = ['/auth', '/user', '/game', '/upload', '/health', '/docs'];
+const API_PREFIXES = ['/auth', '/user', '/game', '/store', '/upload', '/health', '/docs'];
 
 export default defineConfig({
   root: here('.'),
