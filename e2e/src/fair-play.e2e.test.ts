@@ -5,8 +5,8 @@
  */
 import { mixClientSeeds, type Seat, type SpadesState } from '@cardroom/engine';
 import type { Page } from 'playwright-core';
-import { games } from '../../apps/server/src/db/schema.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { games } from '../../apps/server/src/db/schema.js';
 import { bumpVersion, loadRecord } from '../../apps/server/src/games/repository.js';
 import {
   createVerifiedUser,
