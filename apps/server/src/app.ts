@@ -28,6 +28,7 @@ import { registerNotificationRoutes } from './notifications/routes.js';
 import { registerReferralRoutes } from './referrals/routes.js';
 import { createTokenSigner, resolveJwtSecret } from './security/jwt.js';
 import { type CounterStore, memoryCounterStore, redisCounterStore } from './security/rate-limit.js';
+import { registerStoreRoutes } from './store/routes.js';
 import { registerSupportRoutes } from './support/routes.js';
 import { registerUploadRoutes } from './uploads/routes.js';
 import { clearForeignAvatars } from './users/avatar-cleanup.js';
@@ -157,6 +158,7 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
   registerSupportRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
   registerReferralRoutes(app, ctx);
+  registerStoreRoutes(app, ctx);
   const games = installGames(app, ctx, overrides.games);
   const guestSweep = createGuestSweep(ctx);
   app.addHook('preClose', async () => guestSweep.stop());

@@ -95,6 +95,12 @@ const configSchema = z.object({
   PAYPAL_CLIENT_SECRET: optionalText,
   PAYPAL_REDIRECT_URI: optionalUrl,
   FACEBOOK_APP_SECRET: z.string().optional(),
+  /** Who takes payments (decision 0021): the offline sandbox (never in production) or Stripe. */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  /** The sandbox's webhook signing secret; a new random one per start when unset. */
+  SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
 });
 
 export type Config = z.infer<typeof configSchema> & { PUBLIC_URL: string };

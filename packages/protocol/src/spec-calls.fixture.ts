@@ -100,4 +100,10 @@ export const ADDED_CALLS: readonly string[] = [
   'GET /game/solitaire/stats',
   // Spec §7 predates dominoes (issue 13): creating and searching reuse the generic calls.
   'POST /game/dominoes/move',
+  // The store (issue 14): spec §2 names the Store screen and its payment choice, §7 no call for it.
+  'GET /store/catalogue',
+  'POST /store/checkout',
+  'POST /store/sandbox/pay',
+  'GET /store/purchase',
+  'GET /store/purchases',
 ];

@@ -1,4 +1,10 @@
-import { GAME_TYPES, PLAY_TIERS } from '@cardroom/protocol';
+import {
+  GAME_TYPES,
+  PAYMENT_METHODS,
+  PAYMENT_PROVIDERS,
+  PLAY_TIERS,
+  PURCHASE_STATUSES,
+} from '@cardroom/protocol';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -638,3 +644,66 @@ export const solitaireStats = pgTable('solitaire_stats', {
   currentStreak: integer('current_streak').notNull().default(0),
   bestStreak: integer('best_streak').notNull().default(0),
 });
+
+/** What the store sells for money, bought through a payment provider (issue 14, decision 0021). */
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    productId: text('product_id').notNull(),
+    method: text('method').notNull(),
+    provider: text('provider').notNull(),
+    /** The provider's id for the checkout (a Stripe Checkout Session id), once it has one. */
+    providerRef: text('provider_ref'),
+    status: text('status').notNull().default('pending'),
+    currency: text('currency').notNull(),
+    amount: integer('amount').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    /** Bonus cash (cents) this purchase brought as the account's first purchase. */
+    bonusCash: integer('bonus_cash').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('purchases_user').on(table.userId, table.createdAt),
+    uniqueIndex('purchases_provider_ref').on(table.provider, table.providerRef),
+    check('purchases_status', oneOf(table.status, PURCHASE_STATUSES)),
+    check('purchases_method', oneOf(table.method, PAYMENT_METHODS)),
+    check('purchases_provider', oneOf(table.provider, PAYMENT_PROVIDERS)),
+    check(
+      'purchases_amounts',
+      sql`${table.amount} > 0 AND ${table.priceCents} > 0 AND ${table.bonusCash} >= 0`,
+    ),
+  ],
+);
+
+/** Every provider event applied, by its id: a replayed or concurrent duplicate webhook applies once. */
+export const paymentEvents = pgTable('payment_events', {
+  /** The provider's name and its event id, `stripe:evt_…`. */
+  id: text('id').primaryKey(),
+  purchaseId: uuid('purchase_id')
+    .notNull()
+    .references(() => purchases.id, { onDelete: 'cascade' }),
+  type: text('type').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * What a refund or chargeback could not take back because it was already spent: a debt in that currency,
+ * settled from the user's next purchase of it (balances never go below zero).
+ */
+export const storeDebts = pgTable(
+  'store_debts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.currency] }),
+    check('store_debts_positive', sql`${table.amount} >= 0`),
+  ],
+);

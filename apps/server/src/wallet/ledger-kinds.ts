@@ -16,8 +16,10 @@ export const LEDGER_KINDS = {
   'signup-bonus': 'source',
   'guest-start': 'source',
   'referral-bonus': 'source',
-  /** Bought in the store (no store yet: reserved so a purchase cannot reuse another kind). */
+  /** Bought in the store: credited only from the payment provider's verified webhook (store/purchases.ts). */
   purchase: 'source',
+  /** The account's first purchase: 10% of its price as bonus cash (spec §9), once per account. */
+  'first-purchase-bonus': 'source',
   /** A prize beyond the pot of its table: the share the house stakes for the seats bots hold. */
   'bot-table-prize': 'source',
   /** A prize pool's prize is put up by the house; the entrants' tickets are spent (`prize-pool-ticket-use`). */
@@ -34,6 +36,10 @@ export const LEDGER_KINDS = {
   'prize-pool-ticket-use': 'sink',
   /** A settled Klondike contest's pot after its payouts: the house's 10% and any share owed to nobody. */
   'contest-rake': 'sink',
+  /** A refunded or charged-back purchase taken back, as far as the balance still holds it. */
+  'purchase-refund': 'sink',
+  /** What a refund could not take back (already spent), paid off from the next purchase of that currency. */
+  'purchase-debt-settled': 'sink',
   /** Test fixtures and operator debits only: no route writes it. */
   'test-spend': 'sink',
 

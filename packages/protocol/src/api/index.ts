@@ -10,6 +10,7 @@ import { DOMINOES_CALL_LIST } from './dominoes.js';
 import { GAME_CALL_LIST } from './game.js';
 import { SOLITAIRE_CALL_LIST } from './solitaire.js';
 import { SPADES_CALL_LIST } from './spades.js';
+import { STORE_CALL_LIST } from './store.js';
 import { USER_CALL_LIST } from './user.js';
 
 export * from './auth.js';
@@ -19,6 +20,7 @@ export * from './game.js';
 export * from './shared.js';
 export * from './solitaire.js';
 export * from './spades.js';
+export * from './store.js';
 export * from './user.js';
 
 export const SYSTEM_CALL_LIST = [
@@ -41,6 +43,7 @@ export const API_CALL_LIST = [
   ...DOMINOES_CALL_LIST,
   ...SPADES_CALL_LIST,
   ...USER_CALL_LIST,
+  ...STORE_CALL_LIST,
   ...SYSTEM_CALL_LIST,
 ] as const;
 

@@ -1,0 +1,57 @@
+/**
+ * The economy as data (decision 0021): catalogue.json says what each currency is for, which ledger kinds bring
+ * it in and take it out, and what money buys. Read and checked once at start: a product or a kind the code does
+ * not know stops the server rather than selling something the ledger cannot name.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CURRENCIES, type Product, productSchema } from '@cardroom/protocol';
+import { z } from 'zod';
+import { LEDGER_KINDS, type LedgerKind } from '../wallet/ledger-kinds.js';
+
+const ledgerKindSchema = z
+  .string()
+  .refine((kind): kind is LedgerKind => Object.hasOwn(LEDGER_KINDS, kind), 'not a ledger kind');
+
+const currencyEntrySchema = z.strictObject({
+  purpose: z.string().min(1),
+  earn: z.array(ledgerKindSchema),
+  spend: z.array(ledgerKindSchema),
+});
+
+export const catalogueSchema = z
+  .strictObject({
+    version: z.literal(1),
+    /** Every currency, each with its purpose and the kinds that bring it in and take it out. */
+    currencies: z.record(z.enum(CURRENCIES), currencyEntrySchema),
+    products: z.array(productSchema.strict()).min(1),
+  })
+  .superRefine((catalogue, context) => {
+    const ids = new Set<string>();
+    for (const product of catalogue.products) {
+      if (ids.has(product.product_id)) {
+        context.addIssue({ code: 'custom', message: `product ${product.product_id} is listed twice` });
+      }
+      ids.add(product.product_id);
+    }
+  });
+
+export type Catalogue = z.infer<typeof catalogueSchema>;
+
+const CATALOGUE_FILE = join(import.meta.dirname, 'catalogue.json');
+
+export function parseCatalogue(json: unknown): Catalogue {
+  return catalogueSchema.parse(json);
+}
+
+let loaded: Catalogue | undefined;
+
+/** The catalogue file, read and checked on first use. */
+export function storeCatalogue(): Catalogue {
+  loaded ??= parseCatalogue(JSON.parse(readFileSync(CATALOGUE_FILE, 'utf8')));
+  return loaded;
+}
+
+export function findProduct(productId: string): Product | undefined {
+  return storeCatalogue().products.find((product) => product.product_id === productId);
+}

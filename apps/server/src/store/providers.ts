@@ -1,0 +1,221 @@
+/**
+ * Payment providers behind one interface (design.md): open a checkout, and turn a webhook's raw body and
+ * headers into a verified, provider-neutral event, or refuse it. Only a verified event moves a balance.
+ */
+import { randomUUID } from 'node:crypto';
+import type { PaymentMethod, PaymentProviderName, Product } from '@cardroom/protocol';
+import Stripe from 'stripe';
+import { AppError } from '../http/errors.js';
+import { checkSignature, SIGNATURE_TOLERANCE_SECONDS, signatureHeader } from './webhook-signature.js';
+
+export type PaymentEventType =
+  | 'payment.succeeded'
+  | 'payment.pending'
+  | 'payment.failed'
+  | 'payment.refunded';
+
+export interface PaymentEvent {
+  /** The provider's event id: the same event delivered twice applies once. */
+  id: string;
+  type: PaymentEventType;
+  purchaseId: string;
+  /** What the provider says was paid (or refunded), in US cents; checked against the purchase. */
+  amountCents: number;
+}
+
+export interface CheckoutRequest {
+  purchaseId: string;
+  product: Product;
+  method: PaymentMethod;
+  /** Where the provider sends the buyer back (the app's store). */
+  returnUrl: string;
+}
+
+export interface Checkout {
+  providerRef: string;
+  url: string;
+}
+
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  createCheckout(request: CheckoutRequest): Promise<Checkout>;
+  /** The verified event, `null` for an event of a type the store ignores; throws WEBHOOK_SIGNATURE_INVALID. */
+  verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): PaymentEvent | null;
+}
+
+const invalidSignature = () => new AppError('WEBHOOK_SIGNATURE_INVALID');
+
+function header(headers: Record<string, string | string[] | undefined>, name: string): string | undefined {
+  const value = headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+export const SANDBOX_SIGNATURE_HEADER = 'sandbox-signature';
+
+/**
+ * Runs offline: the checkout is this app's own test payment page, and the tester's choice comes back as a
+ * webhook signed like Stripe's, which goes through the same verification as any provider's.
+ */
+export class SandboxProvider implements PaymentProvider {
+  readonly name = 'sandbox' as const;
+
+  constructor(
+    private readonly secret: string,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async createCheckout(request: CheckoutRequest): Promise<Checkout> {
+    return { providerRef: `sbx_${request.purchaseId}`, url: `/store/pay/${request.purchaseId}` };
+  }
+
+  /** The webhook the sandbox sends for a tester's choice: its raw body and headers. */
+  signedEvent(event: Omit<PaymentEvent, 'id'> & { id?: string }): {
+    body: string;
+    headers: Record<string, string>;
+  } {
+    const body = JSON.stringify({
+      id: event.id ?? `evt_${randomUUID()}`,
+      type: event.type,
+      purchase_id: event.purchaseId,
+      amount_cents: event.amountCents,
+    });
+    const timestamp = Math.floor(this.now() / 1000);
+    return { body, headers: { [SANDBOX_SIGNATURE_HEADER]: signatureHeader(this.secret, body, timestamp) } };
+  }
+
+  verifyWebhook(
+    rawBody: string,
+    headers: Record<string, string | string[] | undefined>,
+  ): PaymentEvent | null {
+    const check = checkSignature(
+      this.secret,
+      rawBody,
+      header(headers, SANDBOX_SIGNATURE_HEADER),
+      Math.floor(this.now() / 1000),
+    );
+    if (check !== 'valid') throw invalidSignature();
+    const parsed = JSON.parse(rawBody) as Record<string, unknown>;
+    const types: readonly string[] = [
+      'payment.succeeded',
+      'payment.pending',
+      'payment.failed',
+      'payment.refunded',
+    ];
+    if (
+      typeof parsed.id !== 'string' ||
+      typeof parsed.type !== 'string' ||
+      typeof parsed.purchase_id !== 'string' ||
+      !Number.isSafeInteger(parsed.amount_cents)
+    ) {
+      throw new AppError('VALIDATION_ERROR', 'Malformed payment event.');
+    }
+    if (!types.includes(parsed.type)) return null;
+    return {
+      id: parsed.id,
+      type: parsed.type as PaymentEventType,
+      purchaseId: parsed.purchase_id,
+      amountCents: parsed.amount_cents as number,
+    };
+  }
+}
+
+/** Stripe Checkout's payment method types for the spec's four choices (Apple Pay and Google Pay ride on card). */
+const STRIPE_METHOD_TYPES: Record<PaymentMethod, 'card' | 'paypal'> = {
+  card: 'card',
+  apple_pay: 'card',
+  google_pay: 'card',
+  paypal: 'paypal',
+};
+
+/** Stripe through its official package: Checkout Sessions, and webhooks checked by `constructEvent`. */
+export class StripeProvider implements PaymentProvider {
+  readonly name = 'stripe' as const;
+  private readonly stripe: Stripe;
+
+  constructor(
+    secretKey: string,
+    private readonly webhookSecret: string,
+  ) {
+    this.stripe = new Stripe(secretKey);
+  }
+
+  async createCheckout(request: CheckoutRequest): Promise<Checkout> {
+    const metadata = { purchase_id: request.purchaseId };
+    const session = await this.stripe.checkout.sessions.create({
+      mode: 'payment',
+      client_reference_id: request.purchaseId,
+      metadata,
+      payment_intent_data: { metadata },
+      allowed_payment_method_types: [STRIPE_METHOD_TYPES[request.method]],
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: 'usd',
+            unit_amount: request.product.price_cents,
+            product_data: { name: request.product.product_id },
+          },
+        },
+      ],
+      success_url: `${request.returnUrl}?purchase=${request.purchaseId}`,
+      cancel_url: `${request.returnUrl}?purchase=${request.purchaseId}`,
+    });
+    if (!session.url) throw new AppError('PAYMENT_ERROR');
+    return { providerRef: session.id, url: session.url };
+  }
+
+  verifyWebhook(
+    rawBody: string,
+    headers: Record<string, string | string[] | undefined>,
+  ): PaymentEvent | null {
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(
+        rawBody,
+        header(headers, 'stripe-signature') ?? '',
+        this.webhookSecret,
+        SIGNATURE_TOLERANCE_SECONDS,
+      );
+    } catch {
+      throw invalidSignature();
+    }
+    return stripeEvent(event);
+  }
+}
+
+/** The store's reading of the Stripe events it listens to; any other type is ignored (acknowledged, not applied). */
+export function stripeEvent(event: Stripe.Event): PaymentEvent | null {
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+    case 'checkout.session.async_payment_failed':
+    case 'checkout.session.expired': {
+      const session = event.data.object;
+      const purchaseId = session.metadata?.purchase_id ?? session.client_reference_id;
+      if (!purchaseId) return null;
+      const type: PaymentEventType =
+        event.type === 'checkout.session.async_payment_failed' || event.type === 'checkout.session.expired'
+          ? 'payment.failed'
+          : session.payment_status === 'unpaid'
+            ? 'payment.pending'
+            : 'payment.succeeded';
+      return { id: event.id, type, purchaseId, amountCents: session.amount_total ?? 0 };
+    }
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      const purchaseId = charge.metadata?.purchase_id;
+      return purchaseId
+        ? { id: event.id, type: 'payment.refunded', purchaseId, amountCents: charge.amount_refunded }
+        : null;
+    }
+    case 'charge.dispute.created': {
+      const dispute = event.data.object;
+      const purchaseId = dispute.metadata?.purchase_id;
+      return purchaseId
+        ? { id: event.id, type: 'payment.refunded', purchaseId, amountCents: dispute.amount }
+        : null;
+    }
+    default:
+      return null;
+  }
+}
