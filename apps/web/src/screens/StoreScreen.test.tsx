@@ -165,7 +165,8 @@ describe('StoreScreen', () => {
     const coins = await screen.findByTestId('store-group-coins');
     expect(within(coins).getByRole('heading').textContent).toBe('Coins');
     expect(screen.getByTestId('store-product-coins-1000').textContent).toContain('1,000 coins');
-    expect(screen.getByTestId('store-buy-coins-1000').textContent).toBe('Buy for $4.99');
+    expect(screen.getByTestId('store-buy-coins-1000').textContent).toBe('$4.99');
+    expect(screen.getByRole('button', { name: 'Buy 1,000 coins for $4.99' })).toBeTruthy();
     expect(screen.getByTestId('store-product-coins-5000').className).toContain('store-featured');
     expect(screen.getByTestId('store-product-coins-5000').textContent).toContain('Best value');
     expect(screen.getByTestId('store-product-gems-50').textContent).toContain('50 gems');
@@ -308,7 +309,7 @@ describe('StoreScreen', () => {
   it('speaks Spanish: methods, sandbox buttons, and the pending text', async () => {
     renderStore(sampleUser(), undefined, 'es');
     fireEvent.click(await screen.findByTestId('store-buy-coins-1000'));
-    expect(screen.getByTestId('store-buy-coins-1000').textContent).toContain('Comprar por');
+    expect(screen.getByRole('button', { name: /^Comprar 1000 monedas por 4,99\sUS\$$/ })).toBeTruthy();
     const dialog = screen.getByTestId('store-pay');
     expect(within(dialog).getByLabelText('Tarjeta de crédito')).toBeTruthy();
     fireEvent.click(within(dialog).getByTestId('store-pay-submit'));

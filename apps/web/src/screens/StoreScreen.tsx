@@ -26,6 +26,7 @@ const KIND_ICON = { coins: 'coins', gems: 'gems', gold: 'gold', deposit: 'cash' 
 function ProductCard({ product, onBuy }: { product: Product; onBuy: (() => void) | null }) {
   const { t, i18n } = useTranslation();
   const price = priceLabel(product.price_cents, i18n.language);
+  const name = amountLabel(t, product, i18n.language);
   return (
     <li
       className={product.featured ? 'store-product store-featured' : 'store-product'}
@@ -33,15 +34,16 @@ function ProductCard({ product, onBuy }: { product: Product; onBuy: (() => void)
     >
       {product.featured ? <span className="store-badge">{t('store.featured')}</span> : null}
       <CurrencyIcon kind={KIND_ICON[product.kind]} size={36} />
-      <strong className="store-product-amount">{amountLabel(t, product, i18n.language)}</strong>
+      <strong className="store-product-amount">{name}</strong>
       {onBuy ? (
         <button
           type="button"
           className={product.featured ? 'btn btn-primary' : 'btn'}
           onClick={onBuy}
+          aria-label={t('store.buy', { product: name, price })}
           data-testid={`store-buy-${product.product_id}`}
         >
-          {t('store.buy', { price })}
+          {price}
         </button>
       ) : (
         <span className="store-price">{price}</span>

@@ -14,7 +14,7 @@ export const store = {
       deposit: '{{amount}} cash',
     },
     featured: 'Best value',
-    buy: 'Buy for {{price}}',
+    buy: 'Buy {{product}} for {{price}}',
     firstPurchaseBonus: 'First purchase bonus: {{percent}}% extra in bonus cash on your first purchase.',
     loading: 'Loading the shop…',
     loadFailed: 'The shop could not be loaded.',

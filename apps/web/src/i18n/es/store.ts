@@ -17,7 +17,7 @@ export const store: Widen<typeof en> = {
       deposit: '{{amount}} en efectivo',
     },
     featured: 'Mejor precio',
-    buy: 'Comprar por {{price}}',
+    buy: 'Comprar {{product}} por {{price}}',
     firstPurchaseBonus:
       'Bonificación de primera compra: un {{percent}} % extra en efectivo de bonificación en tu primera compra.',
     loading: 'Cargando la tienda…',
