@@ -134,9 +134,10 @@ function renderStore(
   user: UserData | null,
   store = fakeStore(user ?? sampleUser()),
   language: 'en' | 'es' = 'en',
+  route = '/store',
 ) {
   const result = renderWithApp(<StoreScreen />, {
-    route: '/store',
+    route,
     language,
     fetch: store.fetch,
     prepare: (app) => {
@@ -304,6 +305,53 @@ describe('StoreScreen', () => {
     fireEvent.click(screen.getByTestId('store-pay-submit'));
     await waitFor(() => expect(open).toHaveBeenCalledWith('https://pay.example/p1'));
     expect(screen.queryByTestId('store-sandbox')).toBeNull();
+  });
+
+  it("shows how a payment ended when another provider's page sends the buyer back", async () => {
+    const fake = fakeStore(sampleUser({ gold: 2 }), {
+      provider: 'stripe',
+      poll: (purchase) => ({ ...purchase, status: 'succeeded' }),
+    });
+    fake.purchases.push({
+      purchase_id: 'p7',
+      product_id: 'gold-10',
+      method: 'apple_pay',
+      provider: 'stripe',
+      status: 'pending',
+      currency: 'gold',
+      amount: 10,
+      price_cents: 999,
+      bonus_cash: 0,
+      created_at: '2026-11-29T06:00:00.000Z',
+    });
+    const { store } = renderStore(sampleUser({ gold: 2 }), fake, 'en', '/store?purchase_id=p7');
+    expect((await screen.findByTestId('store-purchase-notice')).textContent).toBe(
+      'Payment successful: 10 gold added to your balance.',
+    );
+    expect(store.getState().session.user?.gold).toBe(12);
+    await waitFor(() => expect(screen.getByTestId('store-purchase-p7').textContent).toContain('Paid'));
+    expect(screen.getByTestId('store-purchase-p7').textContent).toContain('Apple Pay');
+  });
+
+  it('checks a pending purchase again from the history', async () => {
+    const fake = fakeStore(sampleUser());
+    fake.purchases.push({
+      purchase_id: 'p5',
+      product_id: 'coins-1000',
+      method: 'card',
+      provider: 'sandbox',
+      status: 'pending',
+      currency: 'coins',
+      amount: 1000,
+      price_cents: 499,
+      bonus_cash: 0,
+      created_at: '2026-11-29T06:00:00.000Z',
+    });
+    renderStore(sampleUser(), fake);
+    fireEvent.click(await screen.findByTestId('store-purchase-check-p5'));
+    expect((await screen.findByTestId('store-purchase-notice')).textContent).toContain(
+      'Payment pending. Please check your email for confirmation.',
+    );
   });
 
   it('speaks Spanish: methods, sandbox buttons, and the pending text', async () => {

@@ -7,16 +7,16 @@
 import { isGuest, PRODUCT_KINDS, type Product, type Purchase } from '@cardroom/protocol';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { CallResponse } from '../api/client.js';
 import { request } from '../api/request.js';
 import { CurrencyIcon } from '../components/CurrencyIcon.js';
 import { selectLoggedIn, selectUser, useAppDispatch, useAppSelector } from '../store/hooks.js';
-import { userUpdated } from '../store/session-slice.js';
 import { BuyDialog } from './store/BuyDialog.js';
-import { PurchaseHistory } from './store/PurchaseHistory.js';
+import { PurchaseHistory, PurchaseNotice } from './store/PurchaseHistory.js';
 import { StoreBalances } from './store/StoreBalances.js';
 import { amountLabel, priceLabel } from './store/store-format.js';
+import { useStoreReply } from './store/useStoreReply.js';
 import './store/store.css';
 
 type Catalogue = CallResponse<'storeCatalogue'>;
@@ -90,6 +90,11 @@ export function StoreScreen() {
   const [purchases, setPurchases] = useState<Purchase[] | null>(null);
   const [buying, setBuying] = useState<Product | null>(null);
   const [checking, setChecking] = useState(false);
+  /** The last purchase checked: one the provider sent the buyer back with, or one checked again. */
+  const [checked, setChecked] = useState<Purchase | null>(null);
+  const [params] = useSearchParams();
+  const returnedId = params.get('purchase_id');
+  const storeReply = useStoreReply();
 
   const loadCatalogue = useCallback(async () => {
     setLoadFailed(false);
@@ -128,14 +133,23 @@ export function StoreScreen() {
     }
   }, []);
 
-  const checkPurchase = async (purchase: Purchase) => {
-    setChecking(true);
-    const reply = await dispatch(request('storePurchase', { query: { purchase_id: purchase.purchase_id } }));
-    setChecking(false);
-    if (!reply) return;
-    dispatch(userUpdated(reply.userData));
-    recordPurchase(reply.purchase);
-  };
+  const checkPurchase = useCallback(
+    async (purchaseId: string) => {
+      setChecking(true);
+      const reply = await dispatch(request('storePurchase', { query: { purchase_id: purchaseId } }));
+      setChecking(false);
+      if (!reply) return;
+      storeReply(reply.purchase, reply.userData);
+      recordPurchase(reply.purchase);
+      setChecked(reply.purchase);
+    },
+    [dispatch, storeReply, recordPurchase],
+  );
+
+  // Back from another provider's checkout page (/store?purchase_id=…): how did the payment end?
+  useEffect(() => {
+    if (member && returnedId) void checkPurchase(returnedId);
+  }, [member, returnedId, checkPurchase]);
 
   return (
     <section className="screen store" data-testid="store-screen">
@@ -148,6 +162,13 @@ export function StoreScreen() {
       ) : null}
       {signedIn && user && isGuest(user) ? <AccountPrompt guest /> : null}
       {signedIn ? null : <AccountPrompt guest={false} />}
+      {checked && member ? (
+        <PurchaseNotice
+          purchase={checked}
+          busy={checking}
+          onCheck={() => void checkPurchase(checked.purchase_id)}
+        />
+      ) : null}
       <section className="card store-shop" data-testid="store-shop">
         <h2>{t('store.shop')}</h2>
         <p className="muted">{t('store.intro')}</p>
@@ -191,7 +212,11 @@ export function StoreScreen() {
         )}
       </section>
       {member ? (
-        <PurchaseHistory purchases={purchases} onCheck={(p) => void checkPurchase(p)} busy={checking} />
+        <PurchaseHistory
+          purchases={purchases}
+          onCheck={(purchase) => void checkPurchase(purchase.purchase_id)}
+          busy={checking}
+        />
       ) : null}
       {buying && catalogue ? (
         <BuyDialog

@@ -19,12 +19,11 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/errors.js';
 import { describeError } from '../../api/handle-error.js';
 import { request } from '../../api/request.js';
-import { useFeedback } from '../../audio/sfx.js';
 import { formatMoney } from '../../components/format.js';
 import { Modal } from '../../components/Modal.js';
-import { selectInGame, selectUser, useAppDispatch, useAppSelector } from '../../store/hooks.js';
-import { userUpdated } from '../../store/session-slice.js';
+import { useAppDispatch } from '../../store/hooks.js';
 import { amountLabel, priceLabel } from './store-format.js';
+import { useStoreReply } from './useStoreReply.js';
 
 /** Leaving the app for the provider's page (a seam for tests). */
 export const checkoutNavigation = {
@@ -59,27 +58,17 @@ export function BuyDialog({ product, methods, provider, onClose, onPurchase }: B
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const dispatch = useAppDispatch();
-  const feedback = useFeedback();
-  const user = useAppSelector(selectUser);
-  const inGame = useAppSelector(selectInGame);
+  const storeReply = useStoreReply();
   const [method, setMethod] = useState<PaymentMethod>(methods[0] ?? 'card');
   const [step, setStep] = useState<Step>({ name: 'method', error: null });
   const [busy, setBusy] = useState(false);
   const productName = amountLabel(t, product, lang);
   const price = priceLabel(product.price_cents, lang);
 
-  /** The top bar already plays the success effect when coins or cash rise (spec §4); the rest is ours. */
-  const announce = (after: UserData) => {
-    const topBarAnnounces =
-      !inGame && user !== null && (after.coins > user.coins || after.cash_balance > user.cash_balance);
-    if (!topBarAnnounces) feedback.success();
-  };
-
   const settle = (purchase: Purchase, userData: UserData) => {
-    dispatch(userUpdated(userData));
+    storeReply(purchase, userData);
     onPurchase(purchase);
     if (purchase.status === 'succeeded') {
-      announce(userData);
       setStep({ name: 'success', purchase });
     } else if (purchase.status === 'pending') {
       setStep({ name: 'pending', purchase, stillPending: step.name === 'pending' });

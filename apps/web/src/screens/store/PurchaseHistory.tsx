@@ -11,6 +11,45 @@ export interface PurchaseHistoryProps {
   busy: boolean;
 }
 
+/** How a purchase checked on this screen ended: paid, still pending (check again), failed or refunded. */
+export function PurchaseNotice({
+  purchase,
+  onCheck,
+  busy,
+}: {
+  purchase: Purchase;
+  onCheck(): void;
+  busy: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  if (purchase.status === 'succeeded') {
+    return (
+      <div className="notice store-ok store-notice" role="status" data-testid="store-purchase-notice">
+        <p>{t('store.pay.success', { product: amountLabel(t, purchase, lang) })}</p>
+        {purchase.bonus_cash > 0 ? (
+          <p>{t('store.pay.bonus', { bonus: formatMoney(purchase.bonus_cash, lang) })}</p>
+        ) : null}
+      </div>
+    );
+  }
+  if (purchase.status === 'pending') {
+    return (
+      <div className="notice store-notice" role="status" data-testid="store-purchase-notice">
+        <p>{t('store.pay.pending')}</p>
+        <button type="button" className="btn btn-small" disabled={busy} onClick={onCheck}>
+          {t('store.pay.checkAgain')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <p className="notice notice-error store-notice" role="alert" data-testid="store-purchase-notice">
+      {purchase.status === 'failed' ? t('store.pay.failed') : t('store.history.statuses.refunded')}
+    </p>
+  );
+}
+
 function when(iso: string, lang: string): string {
   return new Date(iso).toLocaleString(lang, { dateStyle: 'medium', timeStyle: 'short' });
 }
