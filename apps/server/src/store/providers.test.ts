@@ -167,6 +167,16 @@ describe('SandboxProvider', () => {
       expectAppError(() => provider.verifyWebhook(body, signedBody(body)), 'VALIDATION_ERROR');
     }
   });
+
+  // A body that is not JSON (or is JSON null) but carries a good signature can only come from someone who
+  // holds the secret; it must still be refused as a validation error, not thrown as a SyntaxError/TypeError
+  // (which the error handler answers with a 500 and logs as an unhandled error).
+  it.each(['not json', '{"id":', '', 'null'])(
+    'refuses a well-signed body %j that is not a JSON object as a validation error',
+    (body) => {
+      expectAppError(() => provider.verifyWebhook(body, signedBody(body)), 'VALIDATION_ERROR');
+    },
+  );
 });
 
 const WEBHOOK_SECRET = 'whsec_unit_test_secret';

@@ -94,7 +94,14 @@ export class SandboxProvider implements PaymentProvider {
       Math.floor(this.now() / 1000),
     );
     if (check !== 'valid') throw invalidSignature();
-    const parsed = JSON.parse(rawBody) as Record<string, unknown>;
+    let parsed: Record<string, unknown>;
+    try {
+      const json: unknown = JSON.parse(rawBody);
+      if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new Error('not an object');
+      parsed = json as Record<string, unknown>;
+    } catch {
+      throw new AppError('VALIDATION_ERROR', 'Malformed payment event.');
+    }
     const types: readonly string[] = [
       'payment.succeeded',
       'payment.pending',
