@@ -8,16 +8,21 @@
  * exit, join + exit, pool join + leave, two searches, a rejoin during an exit, two contest entries), so races
  * are exercised too. Klondike contests are in it: entries, resignations, and days passing (the sweep closes,
  * refunds and settles contests), and at the end every contest's pot must be empty. Dominoes tables vs bots
- * (2 or 4 seats) are created and played to their payout in one step.
+ * (2 or 4 seats) are created and played to their payout in one step. The store is in it: packs bought with
+ * each sandbox outcome, the provider's webhooks replayed, retried under new ids and raced, refunds and
+ * chargebacks after the coins were spent at the tables.
  */
+import { randomUUID } from 'node:crypto';
 import { chooseDominoesAction } from '@cardroom/engine';
 import { dominoesViewSchema, type GameData } from '@cardroom/protocol';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameSeats, games } from '../src/db/schema.js';
+import { gameSeats, games, ledger, purchases } from '../src/db/schema.js';
 import { findActiveGameId, loadActiveRecord } from '../src/games/repository.js';
 import { sweepContests } from '../src/games/solitaire/contests.js';
+import { findPurchase } from '../src/store/repository.js';
+import { signatureHeader } from '../src/store/webhook-signature.js';
 import { databaseTiers } from './databases.js';
 import { FAST_TABLES, playToTheEnd } from './games/play-helpers.js';
 import { grant, type Session, signUp } from './games/social-helpers.js';
@@ -37,6 +42,8 @@ interface Real {
   lastLeft: Map<number, string>;
   /** How many days the contests' sweep has been moved ahead. */
   daysAhead: number;
+  /** Every purchase opened, by whom: webhooks are sent for a person's latest. */
+  purchases: { person: number; purchaseId: string }[];
 }
 type Model = Record<string, never>;
 
@@ -185,6 +192,93 @@ class Exit extends Step {
   toString() {
     return `Exit(${this.person})`;
   }
+}
+
+/** The sandbox's webhook secret in this suite, so a step can sign the provider's events itself. */
+const STORE_SECRET = 'wallet-model-sandbox-secret-0123456789';
+const PRODUCTS = ['coins-1000', 'gems-100', 'deposit-1000'] as const;
+const PAY_OUTCOMES = ['success', 'pending', 'failure'] as const;
+
+/** Buys a pack through checkout and the sandbox's payment page; only a success may credit it. */
+class Buy extends Step {
+  constructor(
+    person: number,
+    readonly productId: (typeof PRODUCTS)[number],
+    readonly outcome: (typeof PAY_OUTCOMES)[number],
+  ) {
+    super(person);
+  }
+  async act(real: Real, s: Session) {
+    const checkout = await call(real, s, '/store/checkout', { product_id: this.productId, method: 'card' });
+    if (checkout.statusCode !== 200) return checkout;
+    const purchaseId = json<{ purchase: { purchase_id: string } }>(checkout).purchase.purchase_id;
+    real.purchases.push({ person: this.person, purchaseId });
+    return call(real, s, '/store/sandbox/pay', { purchase_id: purchaseId, outcome: this.outcome });
+  }
+  toString() {
+    return `Buy(${this.person}, ${this.productId}, ${this.outcome})`;
+  }
+}
+
+/**
+ * The provider's signed event for the person's latest purchase: a late success or a refund (a chargeback), sent
+ * under the same event id as any earlier one of its type (a replay) or, `fresh`, under a new one (a provider's
+ * retry of the same payment).
+ */
+class Webhook extends Step {
+  constructor(
+    person: number,
+    readonly type: 'payment.succeeded' | 'payment.refunded',
+    readonly fresh: boolean,
+  ) {
+    super(person);
+  }
+  async act(real: Real) {
+    const latest = real.purchases.findLast((purchase) => purchase.person === this.person);
+    const row = latest && (await findPurchase(real.t.ctx.db, latest.purchaseId));
+    if (!row) return undefined;
+    const id = this.fresh ? `evt_${randomUUID()}` : `evt_${this.type}_${row.id}`;
+    const body = JSON.stringify({ id, type: this.type, purchase_id: row.id, amount_cents: row.priceCents });
+    const header = signatureHeader(STORE_SECRET, body, Math.floor(Date.now() / 1000));
+    return real.t.app.inject({
+      method: 'POST',
+      url: '/store/webhook/sandbox',
+      headers: { 'content-type': 'application/json', 'sandbox-signature': header },
+      payload: body,
+    });
+  }
+  toString() {
+    return `Webhook(${this.person}, ${this.type}, ${this.fresh ? 'fresh' : 'replay'})`;
+  }
+}
+
+/**
+ * What the store may have credited: per currency, the `purchase` rows equal the amounts of the purchases that
+ * were paid (refunded ones included: their take-back is a sink of its own), and no account has had the
+ * first-purchase bonus twice.
+ */
+async function expectStoreInvariants(real: Real): Promise<void> {
+  const db = real.t.ctx.db;
+  const credited = await db
+    .select({ currency: ledger.currency, total: sql<string>`sum(${ledger.delta})` })
+    .from(ledger)
+    .where(eq(ledger.reason, 'purchase'))
+    .groupBy(ledger.currency);
+  const paid = await db
+    .select({ currency: purchases.currency, total: sql<string>`sum(${purchases.amount})` })
+    .from(purchases)
+    .where(inArray(purchases.status, ['succeeded', 'refunded']))
+    .groupBy(purchases.currency);
+  const byCurrency = (rows: { currency: string; total: string }[]) =>
+    Object.fromEntries(rows.map((row) => [row.currency, Number(row.total)]));
+  expect(byCurrency(credited), 'purchase credits against paid purchases').toEqual(byCurrency(paid));
+  const twice = await db
+    .select({ userId: ledger.userId })
+    .from(ledger)
+    .where(eq(ledger.reason, 'first-purchase-bonus'))
+    .groupBy(ledger.userId)
+    .having(sql`count(*) > 1`);
+  expect(twice, 'accounts given the first-purchase bonus twice').toEqual([]);
 }
 
 /** Plays a quick table that some of the people are playing at to the end: every person at it plays. */
@@ -372,6 +466,9 @@ function races(p: number, q: number, m: string): fc.Arbitrary<Together> {
       [new JoinContest(p, 1), new JoinContest(p, 1)],
       [new JoinContest(p, 1), new JoinContest(q, 1)],
       [new ResignContest(p), new Exit(p)],
+      [new Buy(p, 'coins-1000', 'success'), new Buy(p, 'gems-100', 'success')],
+      [new Webhook(p, 'payment.refunded', false), new Webhook(p, 'payment.refunded', true)],
+      [new Webhook(p, 'payment.succeeded', true), new Webhook(p, 'payment.succeeded', false), new Exit(p)],
     )
     .map((steps) => new Together(steps));
 }
@@ -407,6 +504,18 @@ const step = fc.oneof(
       )
       .map(([p, seats, m]) => new DominoesVsBots(p, seats, m)),
   },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(person, fc.constantFrom(...PRODUCTS), fc.constantFrom(...PAY_OUTCOMES))
+      .map(([p, product, outcome]) => new Buy(p, product, outcome)),
+  },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(person, fc.constantFrom('payment.succeeded' as const, 'payment.refunded' as const), fc.boolean())
+      .map(([p, type, fresh]) => new Webhook(p, type, fresh)),
+  },
 );
 
 const REACHES_EVERY_PATH: Step[] = [
@@ -431,6 +540,13 @@ const REACHES_EVERY_PATH: Step[] = [
   new Exit(2),
   new JoinContest(2, 3),
   new DayPasses(0),
+  new Buy(0, 'coins-1000', 'success'),
+  new Webhook(0, 'payment.refunded', false),
+  new Buy(1, 'gems-100', 'pending'),
+  new Webhook(1, 'payment.succeeded', false),
+  new Buy(2, 'deposit-1000', 'failure'),
+  new Together([new Buy(3, 'coins-1000', 'success'), new Buy(3, 'gems-100', 'success')]),
+  new Together([new Webhook(3, 'payment.refunded', false), new Webhook(3, 'payment.refunded', true)]),
 ];
 
 describe.each(databaseTiers())('wallet model over HTTP (%s)', (tier) => {
@@ -442,6 +558,7 @@ describe.each(databaseTiers())('wallet model over HTTP (%s)', (tier) => {
       MATCH_FILL_SECONDS: '3600',
       MAIL_PER_IP_PER_HOUR: '100000',
       MAIL_PER_RECIPIENT_PER_HOUR: '100000',
+      SANDBOX_WEBHOOK_SECRET: STORE_SECRET,
     });
   });
   afterAll(async () => {
@@ -457,7 +574,7 @@ describe.each(databaseTiers())('wallet model over HTTP (%s)', (tier) => {
         const people = await Promise.all(Array.from({ length: PEOPLE }, (_, i) => signUp(t, `m${run}x${i}`)));
         // Prize pools take bronze tickets; there is no store yet, so they come from a named test source.
         for (const session of people) await grant(t, session.userData.id, 'ticket_bronze', 2);
-        const real: Real = { t, people, outcomes, lastLeft: new Map(), daysAhead: 0 };
+        const real: Real = { t, people, outcomes, lastLeft: new Map(), daysAhead: 0, purchases: [] };
         for (const command of commands) await command.run({}, real);
         // A table being played is played to its end (payouts, bot prizes, rake), then everyone leaves.
         await new PlayToEnd(0).run({}, real);
@@ -470,6 +587,7 @@ describe.each(databaseTiers())('wallet model over HTTP (%s)', (tier) => {
         await sweepContests(t.ctx.db, new Date(Date.now() + (real.daysAhead + 3) * 25 * 3_600_000));
         const totals = await expectWalletInvariants(t.ctx.db, 'after everyone left');
         expect(totals.held.coins, 'coins still held by a pot').toBe(0);
+        await expectStoreInvariants(real);
       }),
       {
         numRuns: Number(process.env.WALLET_MODEL_RUNS ?? 12),
@@ -482,6 +600,7 @@ describe.each(databaseTiers())('wallet model over HTTP (%s)', (tier) => {
     const reached = ['Create:ok', 'JoinFriendly:ok', 'Bounce:ok', 'Exit:ok', 'PlayToEnd:ok', 'JoinPool:ok'];
     reached.push('Together:Exit:ok', 'Together:Search:ok', 'Together:JoinPool:ok');
     reached.push('JoinContest:ok', 'ResignContest:ok', 'Together:JoinContest:ok', 'DominoesVsBots:ok');
+    reached.push('Buy:ok', 'Buy:PAYMENT_ERROR', 'Webhook:ok', 'Together:Buy:ok', 'Together:Webhook:ok');
     for (const step of reached) {
       expect(outcomes.get(step) ?? 0, `${step} in ${JSON.stringify([...outcomes])}`).toBeGreaterThan(0);
     }
