@@ -72,6 +72,7 @@ export function AppRoutes() {
       >
         <Route index element={<HomeScreen />} />
         <Route path="store" element={<StoreScreen />} />
+        <Route path="store/pay/:purchaseId" element={<StoreScreen />} />
         <Route path="board" element={<BoardScreen />} />
         <Route path="game" element={<GameScreen />} />
         <Route path="game/dominoes" element={<DominoesScreen />} />

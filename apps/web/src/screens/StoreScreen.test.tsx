@@ -4,6 +4,7 @@
  */
 import { ERROR_MESSAGES, type Product, type Purchase, ROLE_GUEST, type UserData } from '@cardroom/protocol';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleUser } from '../components/user.fixture.js';
 import { sessionStarted } from '../store/session-slice.js';
@@ -136,7 +137,13 @@ function renderStore(
   language: 'en' | 'es' = 'en',
   route = '/store',
 ) {
-  const result = renderWithApp(<StoreScreen />, {
+  const ui = (
+    <Routes>
+      <Route path="/store" element={<StoreScreen />} />
+      <Route path="/store/pay/:purchaseId" element={<StoreScreen />} />
+    </Routes>
+  );
+  const result = renderWithApp(ui, {
     route,
     language,
     fetch: store.fetch,
@@ -324,7 +331,7 @@ describe('StoreScreen', () => {
       bonus_cash: 0,
       created_at: '2026-11-29T06:00:00.000Z',
     });
-    const { store } = renderStore(sampleUser({ gold: 2 }), fake, 'en', '/store?purchase_id=p7');
+    const { store } = renderStore(sampleUser({ gold: 2 }), fake, 'en', '/store?purchase=p7');
     expect((await screen.findByTestId('store-purchase-notice')).textContent).toBe(
       'Payment successful: 10 gold added to your balance.',
     );
@@ -352,6 +359,27 @@ describe('StoreScreen', () => {
     expect((await screen.findByTestId('store-purchase-notice')).textContent).toContain(
       'Payment pending. Please check your email for confirmation.',
     );
+  });
+
+  it("opens the sandbox's own payment page, /store/pay/:purchaseId, at its test payment step", async () => {
+    const fake = fakeStore(sampleUser({ gems: 0 }));
+    fake.purchases.push({
+      purchase_id: 'p8',
+      product_id: 'gems-50',
+      method: 'google_pay',
+      provider: 'sandbox',
+      status: 'pending',
+      currency: 'gems',
+      amount: 50,
+      price_cents: 299,
+      bonus_cash: 0,
+      created_at: '2026-11-29T06:00:00.000Z',
+    });
+    const { store } = renderStore(sampleUser({ gems: 0 }), fake, 'en', '/store/pay/p8');
+    fireEvent.click(await screen.findByTestId('store-sandbox-success'));
+    expect((await screen.findByTestId('store-pay-success')).textContent).toContain('50 gems added');
+    expect(store.getState().session.user?.gems).toBe(50);
+    expect(fake.calls.filter((call) => call.path === '/store/checkout')).toEqual([]);
   });
 
   it('speaks Spanish: methods, sandbox buttons, and the pending text', async () => {

@@ -5,9 +5,9 @@
  * payment dialog, sees the balances move and keeps the purchase history.
  */
 import { isGuest, PRODUCT_KINDS, type Product, type Purchase } from '@cardroom/protocol';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { CallResponse } from '../api/client.js';
 import { request } from '../api/request.js';
 import { CurrencyIcon } from '../components/CurrencyIcon.js';
@@ -88,12 +88,19 @@ export function StoreScreen() {
   const [catalogue, setCatalogue] = useState<Catalogue | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [purchases, setPurchases] = useState<Purchase[] | null>(null);
-  const [buying, setBuying] = useState<Product | null>(null);
+  const [buying, setBuying] = useState<{ product: Product; resume?: Purchase } | null>(null);
+  /** A sandbox purchase opened at /store/pay/:purchaseId, waiting for the catalogue to name its product. */
+  const [resume, setResume] = useState<Purchase | null>(null);
   const [checking, setChecking] = useState(false);
   /** The last purchase checked: one the provider sent the buyer back with, or one checked again. */
   const [checked, setChecked] = useState<Purchase | null>(null);
   const [params] = useSearchParams();
-  const returnedId = params.get('purchase_id');
+  // The sandbox's checkout_url is /store/pay/:purchaseId; another provider sends the buyer back to
+  // /store?purchase=… (purchase_id also read).
+  const { purchaseId: payId } = useParams();
+  const returnedId = params.get('purchase_id') ?? params.get('purchase');
+  const navigate = useNavigate();
+  const handled = useRef<string | null>(null);
   const storeReply = useStoreReply();
 
   const loadCatalogue = useCallback(async () => {
@@ -119,7 +126,10 @@ export function StoreScreen() {
     else setPurchases(null);
   }, [member, loadPurchases]);
 
-  const closeBuy = useCallback(() => setBuying(null), []);
+  const closeBuy = useCallback(() => {
+    setBuying(null);
+    if (payId) void navigate('/store', { replace: true });
+  }, [payId, navigate]);
   // Replies carry the purchase as it is now: the history and the bonus line follow without reloading
   // (every request counts against the client's 5 a second).
   const recordPurchase = useCallback((purchase: Purchase) => {
@@ -134,22 +144,35 @@ export function StoreScreen() {
   }, []);
 
   const checkPurchase = useCallback(
-    async (purchaseId: string) => {
+    async (purchaseId: string, pay = false) => {
       setChecking(true);
       const reply = await dispatch(request('storePurchase', { query: { purchase_id: purchaseId } }));
       setChecking(false);
       if (!reply) return;
       storeReply(reply.purchase, reply.userData);
       recordPurchase(reply.purchase);
-      setChecked(reply.purchase);
+      const { purchase } = reply;
+      if (pay && purchase.status === 'pending' && purchase.provider === 'sandbox') setResume(purchase);
+      else setChecked(purchase);
     },
     [dispatch, storeReply, recordPurchase],
   );
 
-  // Back from another provider's checkout page (/store?purchase_id=…): how did the payment end?
+  // The sandbox payment page, or back from another provider's: where is that payment now?
   useEffect(() => {
-    if (member && returnedId) void checkPurchase(returnedId);
-  }, [member, returnedId, checkPurchase]);
+    const id = payId ?? returnedId;
+    if (!member || !id || handled.current === id) return;
+    handled.current = id;
+    void checkPurchase(id, payId !== undefined);
+  }, [member, payId, returnedId, checkPurchase]);
+
+  useEffect(() => {
+    if (!resume || !catalogue) return;
+    const product = catalogue.products.find((item) => item.product_id === resume.product_id);
+    if (product) setBuying({ product, resume });
+    else setChecked(resume);
+    setResume(null);
+  }, [resume, catalogue]);
 
   return (
     <section className="screen store" data-testid="store-screen">
@@ -202,7 +225,7 @@ export function StoreScreen() {
                     <ProductCard
                       key={product.product_id}
                       product={product}
-                      onBuy={member ? () => setBuying(product) : null}
+                      onBuy={member ? () => setBuying({ product }) : null}
                     />
                   ))}
                 </ul>
@@ -220,7 +243,8 @@ export function StoreScreen() {
       ) : null}
       {buying && catalogue ? (
         <BuyDialog
-          product={buying}
+          product={buying.product}
+          {...(buying.resume ? { resume: buying.resume } : {})}
           methods={catalogue.payment_methods}
           provider={catalogue.provider}
           onClose={closeBuy}

@@ -46,6 +46,8 @@ export interface BuyDialogProps {
   onClose(): void;
   /** A purchase was opened or changed status: the history shows it as it is now. */
   onPurchase(purchase: Purchase): void;
+  /** A sandbox purchase already opened (the page /store/pay/:purchaseId): its test payment step. */
+  resume?: Purchase;
 }
 
 const SANDBOX_BUTTON: Record<SandboxOutcome, string> = {
@@ -54,13 +56,15 @@ const SANDBOX_BUTTON: Record<SandboxOutcome, string> = {
   failure: 'btn btn-danger',
 };
 
-export function BuyDialog({ product, methods, provider, onClose, onPurchase }: BuyDialogProps) {
+export function BuyDialog({ product, methods, provider, onClose, onPurchase, resume }: BuyDialogProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const dispatch = useAppDispatch();
   const storeReply = useStoreReply();
-  const [method, setMethod] = useState<PaymentMethod>(methods[0] ?? 'card');
-  const [step, setStep] = useState<Step>({ name: 'method', error: null });
+  const [method, setMethod] = useState<PaymentMethod>(resume?.method ?? methods[0] ?? 'card');
+  const [step, setStep] = useState<Step>(
+    resume ? { name: 'sandbox', purchase: resume } : { name: 'method', error: null },
+  );
   const [busy, setBusy] = useState(false);
   const productName = amountLabel(t, product, lang);
   const price = priceLabel(product.price_cents, lang);
