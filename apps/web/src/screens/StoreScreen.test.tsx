@@ -332,7 +332,7 @@ describe('StoreScreen', () => {
       created_at: '2026-11-29T06:00:00.000Z',
     });
     const { store } = renderStore(sampleUser({ gold: 2 }), fake, 'en', '/store?purchase=p7');
-    expect((await screen.findByTestId('store-purchase-notice')).textContent).toBe(
+    expect((await screen.findByTestId('store-checked-notice')).textContent).toBe(
       'Payment successful: 10 gold added to your balance.',
     );
     expect(store.getState().session.user?.gold).toBe(12);
@@ -356,7 +356,7 @@ describe('StoreScreen', () => {
     });
     renderStore(sampleUser(), fake);
     fireEvent.click(await screen.findByTestId('store-purchase-check-p5'));
-    expect((await screen.findByTestId('store-purchase-notice')).textContent).toContain(
+    expect((await screen.findByTestId('store-checked-notice')).textContent).toContain(
       'Payment pending. Please check your email for confirmation.',
     );
   });

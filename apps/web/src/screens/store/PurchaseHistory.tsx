@@ -25,7 +25,7 @@ export function PurchaseNotice({
   const lang = i18n.language;
   if (purchase.status === 'succeeded') {
     return (
-      <div className="notice store-ok store-notice" role="status" data-testid="store-purchase-notice">
+      <div className="notice store-ok store-notice" role="status" data-testid="store-checked-notice">
         <p>{t('store.pay.success', { product: amountLabel(t, purchase, lang) })}</p>
         {purchase.bonus_cash > 0 ? (
           <p>{t('store.pay.bonus', { bonus: formatMoney(purchase.bonus_cash, lang) })}</p>
@@ -35,7 +35,7 @@ export function PurchaseNotice({
   }
   if (purchase.status === 'pending') {
     return (
-      <div className="notice store-notice" role="status" data-testid="store-purchase-notice">
+      <div className="notice store-notice" role="status" data-testid="store-checked-notice">
         <p>{t('store.pay.pending')}</p>
         <button type="button" className="btn btn-small" disabled={busy} onClick={onCheck}>
           {t('store.pay.checkAgain')}
@@ -44,7 +44,7 @@ export function PurchaseNotice({
     );
   }
   return (
-    <p className="notice notice-error store-notice" role="alert" data-testid="store-purchase-notice">
+    <p className="notice notice-error store-notice" role="alert" data-testid="store-checked-notice">
       {purchase.status === 'failed' ? t('store.pay.failed') : t('store.history.statuses.refunded')}
     </p>
   );
