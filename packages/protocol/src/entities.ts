@@ -188,10 +188,15 @@ export const dailyRewardsSchema = z.object({
 export type DailyRewards = z.infer<typeof dailyRewardsSchema>;
 
 export const COLLECTION_CATEGORIES = ['skin', 'upgrade', 'power-up'] as const;
+/** Where a skin is drawn; one skin is active per slot. */
+export const SKIN_SLOTS = ['card_back', 'felt', 'tile', 'frame'] as const;
+export type SkinSlot = (typeof SKIN_SLOTS)[number];
 export const collectionItemSchema = z.object({
   upgrade_id: idSchema,
   name: z.string(),
   category: z.enum(COLLECTION_CATEGORIES),
+  /** A skin's slot (null for upgrades and power-ups). */
+  slot: z.enum(SKIN_SLOTS).nullable(),
   level: countSchema,
   maxLevel: z.number().int().positive(),
   owned: z.boolean(),

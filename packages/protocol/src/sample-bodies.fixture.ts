@@ -101,6 +101,7 @@ export const SAMPLE_BODIES: { [K in CallsWithBody]: BodyOf<ApiCalls[K]> } = {
   userClaimReward: {},
   userDailyReward: {},
   userUpgradeCollection: { upgrade_id: 'skin-gold' },
+  userActivateCollection: { upgrade_id: 'skin-gold' },
   storeCheckout: { product_id: 'coins-1000', method: 'card' },
   storeSandboxPay: { purchase_id: 'purchase-1', outcome: 'success' },
 };

@@ -106,4 +106,6 @@ export const ADDED_CALLS: readonly string[] = [
   'POST /store/sandbox/pay',
   'GET /store/purchase',
   'GET /store/purchases',
+  // Spec §7 buys and levels collection items but names no call to choose which owned skin is drawn.
+  'POST /user/activate-collection',
 ];

@@ -707,3 +707,21 @@ export const storeDebts = pgTable(
     check('store_debts_positive', sql`${table.amount} >= 0`),
   ],
 );
+
+/** A user's skins and upgrades: the level bought (1 for a skin) and, for a skin, whether it is the one drawn. */
+export const collectionItems = pgTable(
+  'collection_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    upgradeId: text('upgrade_id').notNull(),
+    level: integer('level').notNull(),
+    active: boolean('active').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.upgradeId] }),
+    check('collection_items_level', sql`${table.level} >= 1`),
+  ],
+);

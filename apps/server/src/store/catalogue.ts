@@ -5,7 +5,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CURRENCIES, type Product, productSchema } from '@cardroom/protocol';
+import {
+  COLLECTION_CATEGORIES,
+  CURRENCIES,
+  type Product,
+  productSchema,
+  SKIN_SLOTS,
+} from '@cardroom/protocol';
 import { z } from 'zod';
 import { LEDGER_KINDS, type LedgerKind } from '../wallet/ledger-kinds.js';
 
@@ -19,12 +25,31 @@ const currencyEntrySchema = z.strictObject({
   spend: z.array(ledgerKindSchema),
 });
 
+/** A skin (one level, drawn in its slot) or an upgrade (`costs[i]` buys level i + 1). */
+const collectionEntrySchema = z
+  .strictObject({
+    upgrade_id: z.string().regex(/^[a-z0-9-]{1,40}$/),
+    name: z.string().min(1),
+    category: z.enum(COLLECTION_CATEGORIES),
+    slot: z.enum(SKIN_SLOTS).nullable(),
+    costs: z
+      .array(z.strictObject({ currency: z.enum(CURRENCIES), amount: z.number().int().positive() }))
+      .min(1),
+  })
+  .refine(
+    (entry) => (entry.category === 'skin') === (entry.slot !== null),
+    'a skin has a slot, nothing else does',
+  )
+  .refine((entry) => entry.category !== 'skin' || entry.costs.length === 1, 'a skin has one level');
+export type CollectionEntry = z.infer<typeof collectionEntrySchema>;
+
 export const catalogueSchema = z
   .strictObject({
     version: z.literal(1),
     /** Every currency, each with its purpose and the kinds that bring it in and take it out. */
     currencies: z.record(z.enum(CURRENCIES), currencyEntrySchema),
     products: z.array(productSchema.strict()).min(1),
+    collection: z.array(collectionEntrySchema),
   })
   .superRefine((catalogue, context) => {
     const ids = new Set<string>();
@@ -33,6 +58,13 @@ export const catalogueSchema = z
         context.addIssue({ code: 'custom', message: `product ${product.product_id} is listed twice` });
       }
       ids.add(product.product_id);
+    }
+    const items = new Set<string>();
+    for (const entry of catalogue.collection) {
+      if (items.has(entry.upgrade_id)) {
+        context.addIssue({ code: 'custom', message: `collection item ${entry.upgrade_id} is listed twice` });
+      }
+      items.add(entry.upgrade_id);
     }
   });
 
@@ -54,4 +86,8 @@ export function storeCatalogue(): Catalogue {
 
 export function findProduct(productId: string): Product | undefined {
   return storeCatalogue().products.find((product) => product.product_id === productId);
+}
+
+export function findCollectionEntry(upgradeId: string): CollectionEntry | undefined {
+  return storeCatalogue().collection.find((entry) => entry.upgrade_id === upgradeId);
 }

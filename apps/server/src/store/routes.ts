@@ -12,6 +12,7 @@ import { currentAuth } from '../http/guards.js';
 import { registerCall } from '../http/register-call.js';
 import { buildUserData } from '../users/user-data.js';
 import { storeCatalogue } from './catalogue.js';
+import { registerCollectionRoutes } from './collection-routes.js';
 import { type PaymentProvider, SandboxProvider, StripeProvider } from './providers.js';
 import { applyPaymentEvent, openCheckout, toPurchase } from './purchases.js';
 import { findPurchase, firstPurchaseBonusUsed, listPurchases, type PurchaseRow } from './repository.js';
@@ -61,6 +62,7 @@ export function registerStoreRoutes(app: FastifyInstance, ctx: AppContext): void
   const provider = createPaymentProvider(ctx);
   // Read now: a catalogue the code cannot honour stops the start, not the first buyer.
   storeCatalogue();
+  registerCollectionRoutes(app, ctx);
   const storeUrl = `${ctx.config.PUBLIC_URL}/store`;
 
   registerCall(app, ctx, API_CALLS.storeCatalogue, async ({ request }) => {

@@ -40,6 +40,8 @@ export const LEDGER_KINDS = {
   'purchase-refund': 'sink',
   /** What a refund could not take back (already spent), paid off from the next purchase of that currency. */
   'purchase-debt-settled': 'sink',
+  /** A skin bought or an upgrade levelled (POST /user/upgrade-collection), paid in gems or gold. */
+  'collection-purchase': 'sink',
   /** Test fixtures and operator debits only: no route writes it. */
   'test-spend': 'sink',
 

@@ -62,6 +62,8 @@ export const ES_ERRORS: Record<ErrorCode, string> = {
   NOTIFICATION_NOT_FOUND: 'Notificación no encontrada.',
   REWARD_NOT_AVAILABLE: 'Esta recompensa no está disponible.',
   UPGRADE_NOT_FOUND: 'Mejora no encontrada.',
+  UPGRADE_MAXED: 'Este objeto ya está en su nivel más alto.',
+  UPGRADE_NOT_OWNED: 'Todavía no tienes este objeto.',
   PRODUCT_NOT_FOUND: 'Producto no encontrado.',
   PURCHASE_NOT_FOUND: 'Compra no encontrada.',
   WEBHOOK_SIGNATURE_INVALID: 'La firma del webhook no es válida.',

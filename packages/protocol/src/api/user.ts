@@ -252,6 +252,15 @@ export const USER_CALL_LIST = [
     response: successResponse({ collection: z.array(collectionItemSchema) }),
   }),
   defineCall({
+    id: 'userActivateCollection',
+    method: 'POST',
+    path: '/user/activate-collection',
+    auth: 'bearer',
+    summary: 'Make an owned skin the one drawn in its slot (card back, felt, tile, frame).',
+    body: z.strictObject({ upgrade_id: idSchema }),
+    response: successResponse({ collection: z.array(collectionItemSchema), userData: userDataSchema }),
+  }),
+  defineCall({
     id: 'userGetActiveUpgrades',
     method: 'GET',
     path: '/user/get-active-upgrades',

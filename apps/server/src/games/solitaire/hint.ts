@@ -43,14 +43,26 @@ function suggestionOf(action: KlondikeAction): KlondikeSuggestion | null {
   }
 }
 
+/** The collection's upgrade that deepens hints (catalogue.json): each level adds one budget per hint. */
+export const SHARPER_HINTS = 'sharper-hints';
+
+/**
+ * `sharperHints`: the level of the player's Sharper hints upgrade, which lets one hint search longer (the
+ * minute's share stays the same). Never in ranked or prize play, where every player gets the same hint.
+ */
 export async function hintFor(
   solver: SolverPool,
   state: KlondikeState,
   userId: string,
+  sharperHints = 0,
 ): Promise<KlondikeSuggestion | null> {
   if (state.status !== 'playing') return null;
-  const maxMs = allowance.grant(userId, HINT_SOLVER_BUDGET.maxMs);
-  const first = maxMs > 0 ? await solvedFirstMove(solver, state, userId, maxMs) : undefined;
+  const depth = 1 + (state.settings.ranked ? 0 : Math.max(0, sharperHints));
+  const maxMs = allowance.grant(userId, HINT_SOLVER_BUDGET.maxMs * depth);
+  const first =
+    maxMs > 0
+      ? await solvedFirstMove(solver, state, userId, maxMs, HINT_SOLVER_BUDGET.maxNodes * depth)
+      : undefined;
   return suggestionOf(first ?? klondikeBotAction(klondikeView(state)));
 }
 
@@ -59,13 +71,14 @@ async function solvedFirstMove(
   state: KlondikeState,
   userId: string,
   maxMs: number,
+  maxNodes: number,
 ): Promise<KlondikeAction | undefined> {
   const began = performance.now();
   try {
     const solution = await solver.solve(state, {
       draw: state.settings.draw,
       maxPasses: state.settings.maxPasses,
-      maxNodes: HINT_SOLVER_BUDGET.maxNodes,
+      maxNodes,
       maxMs,
     });
     return solution.verdict === 'winnable' ? solution.actions[0] : undefined;

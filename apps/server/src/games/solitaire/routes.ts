@@ -14,13 +14,14 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/errors.js';
 import { currentAuth } from '../../http/guards.js';
 import { registerCall } from '../../http/register-call.js';
+import { upgradeLevelOf } from '../../store/collection.js';
 import { type IntentActions, makeMove } from '../moves.js';
 import { loadTable, tableReply } from '../projection.js';
 import { sessionReply } from '../routes.js';
 import type { GamesRuntime } from '../runtime.js';
 import { openTable } from '../tables.js';
 import { registerContestRoutes } from './contest-routes.js';
-import { hintFor } from './hint.js';
+import { hintFor, SHARPER_HINTS } from './hint.js';
 import { closeSolverPool, solverPoolOf } from './solver-pool.js';
 
 const MAP = 'solitaire';
@@ -87,6 +88,7 @@ export function registerSolitaireRoutes(app: FastifyInstance, runtime: GamesRunt
     const reply = { success: true as const, ...tableReply(runtime.games, record, user.id) };
     if (body.action.type !== 'hint') return reply;
     const state = loadTable(runtime.games, record).table.state as KlondikeState;
-    return { ...reply, hint: await hintFor(solverPoolOf(runtime), state, user.id) };
+    const sharperHints = await upgradeLevelOf(runtime.ctx.db, user.id, SHARPER_HINTS);
+    return { ...reply, hint: await hintFor(solverPoolOf(runtime), state, user.id, sharperHints) };
   });
 }
