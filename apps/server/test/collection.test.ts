@@ -101,4 +101,24 @@ describe.each(databaseTiers())('the collection on %s', (tier) => {
     ]);
     await expectLedgerBalanced(t, who.userData.id);
   });
+
+  it('seats a person with the skins they wear, for everyone at the table to see', async () => {
+    const who = await signUp(t, 'worn');
+    await grant(t, who.userData.id, 'gems', 500);
+    for (const skin of ['back-crimson', 'frame-gold'])
+      expect((await upgrade(who, skin)).statusCode).toBe(200);
+    const created = await post(
+      t.app,
+      '/game/create',
+      { type: 'bots', game_mode: 'classic', map: 'spades' },
+      { token: who.accessToken },
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    const { gameData } = json<{ gameData: { players: { id: string; isBot: boolean; skins?: unknown }[] } }>(
+      created,
+    );
+    const mine = gameData.players.find((player) => player.id === who.userData.id);
+    expect(mine?.skins).toEqual({ card_back: 'back-crimson', felt: null, tile: null, frame: 'frame-gold' });
+    for (const bot of gameData.players.filter((player) => player.isBot)) expect(bot.skins).toBeUndefined();
+  });
 });

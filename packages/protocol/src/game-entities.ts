@@ -124,6 +124,18 @@ export type RoundScore = z.infer<typeof roundScoreSchema>;
 /** A bid of 0 is nil (rules.md); null means the player has not bid yet. */
 export const bidSchema = z.number().int().min(0).max(MAX_BID);
 
+/**
+ * The skins a seated person wears (collection upgrade ids, null: the standard look), taken when they sit down:
+ * everyone at the table sees their card backs, tiles and avatar frame; the felt drawn is the viewer's own.
+ */
+export const seatSkinsSchema = z.object({
+  card_back: z.string().nullable(),
+  felt: z.string().nullable(),
+  tile: z.string().nullable(),
+  frame: z.string().nullable(),
+});
+export type SeatSkins = z.infer<typeof seatSkinsSchema>;
+
 export const playerDataSchema = z.object({
   id: idSchema,
   username: z.string(),
@@ -139,6 +151,8 @@ export const playerDataSchema = z.object({
   roundScore: z.array(roundScoreSchema),
   /** The cards in hand: present only in the requesting player's own player data, never for others. */
   hand: z.array(cardSchema).optional(),
+  /** Absent for bots and for people wearing nothing from the collection. */
+  skins: seatSkinsSchema.optional(),
 });
 export type PlayerData = z.infer<typeof playerDataSchema>;
 

@@ -4,6 +4,7 @@ import {
   PAYMENT_PROVIDERS,
   PLAY_TIERS,
   PURCHASE_STATUSES,
+  type SeatSkins,
 } from '@cardroom/protocol';
 import { type SQL, sql } from 'drizzle-orm';
 import {
@@ -419,6 +420,8 @@ export const gameSeats = pgTable(
     entryCharged: integer('entry_charged').notNull().default(0),
     /** The person's own client seed for this table (rules.md: the players'); null: none sent (bots too). */
     clientSeed: text('client_seed'),
+    /** The collection skins the person wore when they sat down (everyone at the table sees them). */
+    skins: jsonb('skins').$type<SeatSkins>(),
     joinedAt: createdAt(),
   },
   (table) => [

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { MIN_COINS_TO_PLAY } from '@cardroom/protocol';
 import type { Db } from '../db/client.js';
 import { AppError } from '../http/errors.js';
+import { wornSkinsOf } from '../store/collection.js';
 import type { UserRow } from '../users/repository.js';
 import { applyBalanceChanges, getBalances, recordHouseMovement } from '../wallet/wallet.js';
 import { type GameRecord, insertSeat, type SeatRow } from './repository.js';
@@ -58,6 +59,7 @@ export async function seatPayingPerson(
     seatingId,
     entryCharged,
     clientSeed: clientSeed ?? null,
+    skins: await wornSkinsOf(tx, user.id),
   });
   if (entryCharged === 0) return;
   const charged = await applyBalanceChanges(tx, {

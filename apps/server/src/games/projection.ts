@@ -8,6 +8,7 @@ import {
   type GameOutcome,
   type PlayerData,
   REALTIME_PROTOCOL_VERSION,
+  shownAvatar,
 } from '@cardroom/protocol';
 import { AppError } from '../http/errors.js';
 import { fairnessOf } from './client-seeds.js';
@@ -21,6 +22,23 @@ export function botPlayerId(seat: number): string {
 
 export function playerIdOf(seat: SeatRow): string {
   return seat.isBot || !seat.userId ? botPlayerId(seat.seat) : seat.userId;
+}
+
+/**
+ * Who sits at a seat, as every game's playerData shows it: the avatar copied when the seat was taken (one from
+ * before avatars were checked is not drawn) and the skins worn then (absent for bots and plain looks).
+ */
+export function seatIdentity(
+  seatRow: SeatRow,
+): Pick<PlayerData, 'id' | 'username' | 'avatar' | 'seat' | 'isBot' | 'skins'> {
+  return {
+    id: playerIdOf(seatRow),
+    username: seatRow.username,
+    avatar: seatRow.isBot ? seatRow.avatar : shownAvatar(seatRow.avatar),
+    seat: seatRow.seat,
+    isBot: seatRow.isBot,
+    ...(seatRow.skins ? { skins: seatRow.skins } : {}),
+  };
 }
 
 /** The caller's seat at a record, or USER_NOT_IN_GAME. */

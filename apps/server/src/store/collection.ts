@@ -4,7 +4,7 @@
  * so a double tap or two racing requests buy a level once. Upgrades never act in ranked, prize or cash play:
  * each effect checks that where it applies (see solitaire/hint.ts for sharper hints).
  */
-import type { ActiveUpgrade, CollectionItem } from '@cardroom/protocol';
+import type { ActiveUpgrade, CollectionItem, SeatSkins } from '@cardroom/protocol';
 import type { Db } from '../db/client.js';
 import { AppError } from '../http/errors.js';
 import { lockBalanceRow } from '../wallet/repository.js';
@@ -94,4 +94,17 @@ export async function activateCollection(
     await activateInSlot(tx, userId, upgradeId, slotIdsOf(entry));
   });
   return collectionOf(db, userId);
+}
+
+/** The skins a person wears now, slot by slot, for a seat they take (null: the standard look throughout). */
+export async function wornSkinsOf(db: Db, userId: string): Promise<SeatSkins | null> {
+  const worn: SeatSkins = { card_back: null, felt: null, tile: null, frame: null };
+  let any = false;
+  for (const item of await collectionOf(db, userId)) {
+    if (item.slot && item.active) {
+      worn[item.slot] = item.upgrade_id;
+      any = true;
+    }
+  }
+  return any ? worn : null;
 }

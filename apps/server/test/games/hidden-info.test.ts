@@ -168,6 +168,7 @@ function recordOf(state: SpadesState, serverSeed: string): GameRecord {
       seatingId: `00000000-0000-4000-8000-00000000002${seat}`,
       entryCharged: 100,
       clientSeed: null,
+      skins: null,
       joinedAt: new Date(0),
     })),
   };

@@ -18,9 +18,9 @@ import {
   dominoesSideOf,
   dominoesView,
 } from '@cardroom/engine';
-import { dominoesViewOnWire, type GameData, type PlayerData, shownAvatar } from '@cardroom/protocol';
+import { dominoesViewOnWire, type GameData, type PlayerData } from '@cardroom/protocol';
 import { handPauseOf } from '../hand-pause.js';
-import { playerIdOf } from '../projection.js';
+import { playerIdOf, seatIdentity } from '../projection.js';
 import type { GameFields, Table } from '../registry.js';
 import type { SeatRow } from '../repository.js';
 
@@ -71,11 +71,7 @@ export function dominoesPlayer(
 ): PlayerData {
   const side = view ? dominoesSideOf(view.mode, view.seatCount, seatRow.seat) : 0;
   return {
-    id: playerIdOf(seatRow),
-    username: seatRow.username,
-    avatar: seatRow.isBot ? seatRow.avatar : shownAvatar(seatRow.avatar),
-    seat: seatRow.seat,
-    isBot: seatRow.isBot,
+    ...seatIdentity(seatRow),
     bid: null,
     tricksWon: [],
     declaredFirestorm: false,

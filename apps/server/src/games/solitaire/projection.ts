@@ -8,8 +8,8 @@
  * the typed Klondike view the table reads.
  */
 import { type KlondikeState, type KlondikeView, klondikeView } from '@cardroom/engine';
-import { type GameData, klondikeViewOnWire, type PlayerData, shownAvatar } from '@cardroom/protocol';
-import { playerIdOf } from '../projection.js';
+import { type GameData, klondikeViewOnWire, type PlayerData } from '@cardroom/protocol';
+import { playerIdOf, seatIdentity } from '../projection.js';
 import type { GameFields, Table } from '../registry.js';
 import type { SeatRow } from '../repository.js';
 
@@ -38,11 +38,7 @@ export function klondikePlayer(
   _viewerSeat: number | null,
 ): PlayerData {
   return {
-    id: playerIdOf(seatRow),
-    username: seatRow.username,
-    avatar: seatRow.isBot ? seatRow.avatar : shownAvatar(seatRow.avatar),
-    seat: seatRow.seat,
-    isBot: seatRow.isBot,
+    ...seatIdentity(seatRow),
     bid: null,
     tricksWon: [],
     declaredFirestorm: false,

@@ -14,9 +14,9 @@ import {
   toCardData,
   viewFor,
 } from '@cardroom/engine';
-import { type Card, type GameData, type PlayerData, shownAvatar, spadesViewOnWire } from '@cardroom/protocol';
+import { type Card, type GameData, type PlayerData, spadesViewOnWire } from '@cardroom/protocol';
 import { handPauseOf } from '../hand-pause.js';
-import { botPlayerId, playerIdOf } from '../projection.js';
+import { botPlayerId, playerIdOf, seatIdentity } from '../projection.js';
 import type { GameFields, Table } from '../registry.js';
 import type { SeatRow } from '../repository.js';
 
@@ -40,12 +40,7 @@ export function spadesPlayer(
   const bid = view?.bids[seat] ?? null;
   const own = view !== null && viewerSeat === seat && view.seat === seat;
   return {
-    id: playerIdOf(seatRow),
-    username: seatRow.username,
-    // Seats copy the avatar when taken; one from before avatars were checked is not drawn.
-    avatar: seatRow.isBot ? seatRow.avatar : shownAvatar(seatRow.avatar),
-    seat,
-    isBot: seatRow.isBot,
+    ...seatIdentity(seatRow),
     bid: bid ? bid.value : null,
     tricksWon: view ? tricksWonBy(view.tricks, seat) : [],
     declaredFirestorm: bid?.firestorm ?? false,

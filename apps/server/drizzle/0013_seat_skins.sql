@@ -1,0 +1,1 @@
+ALTER TABLE "game_seats" ADD COLUMN "skins" jsonb;
