@@ -10,7 +10,7 @@
  * refunds and settles contests), and at the end every contest's pot must be empty. Dominoes tables vs bots
  * (2 or 4 seats) are created and played to their payout in one step. The store is in it: packs bought with
  * each sandbox outcome, the provider's webhooks replayed, retried under new ids and raced, refunds and
- * chargebacks after the coins were spent at the tables.
+ * chargebacks after the coins were spent at the tables, and skins bought with the gems before a chargeback.
  */
 import { randomUUID } from 'node:crypto';
 import { chooseDominoesAction } from '@cardroom/engine';
@@ -252,6 +252,22 @@ class Webhook extends Step {
   }
 }
 
+/** Buys a skin with gems or the next level of an upgrade with gold (refused without them). */
+class BuyCollection extends Step {
+  constructor(
+    person: number,
+    readonly upgradeId: 'back-royal' | 'sharper-hints',
+  ) {
+    super(person);
+  }
+  act(real: Real, s: Session) {
+    return call(real, s, '/user/upgrade-collection', { upgrade_id: this.upgradeId });
+  }
+  toString() {
+    return `BuyCollection(${this.person}, ${this.upgradeId})`;
+  }
+}
+
 /**
  * What the store may have credited: per currency, the `purchase` rows equal the amounts of the purchases that
  * were paid (refunded ones included: their take-back is a sink of its own), and no account has had the
@@ -469,6 +485,11 @@ function races(p: number, q: number, m: string): fc.Arbitrary<Together> {
       [new Buy(p, 'coins-1000', 'success'), new Buy(p, 'gems-100', 'success')],
       [new Webhook(p, 'payment.refunded', false), new Webhook(p, 'payment.refunded', true)],
       [new Webhook(p, 'payment.succeeded', true), new Webhook(p, 'payment.succeeded', false), new Exit(p)],
+      [
+        new BuyCollection(p, 'back-royal'),
+        new BuyCollection(p, 'back-royal'),
+        new Webhook(p, 'payment.refunded', false),
+      ],
     )
     .map((steps) => new Together(steps));
 }
@@ -516,6 +537,12 @@ const step = fc.oneof(
       .tuple(person, fc.constantFrom('payment.succeeded' as const, 'payment.refunded' as const), fc.boolean())
       .map(([p, type, fresh]) => new Webhook(p, type, fresh)),
   },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(person, fc.constantFrom('back-royal' as const, 'sharper-hints' as const))
+      .map(([p, item]) => new BuyCollection(p, item)),
+  },
 );
 
 const REACHES_EVERY_PATH: Step[] = [
@@ -547,6 +574,10 @@ const REACHES_EVERY_PATH: Step[] = [
   new Buy(2, 'deposit-1000', 'failure'),
   new Together([new Buy(3, 'coins-1000', 'success'), new Buy(3, 'gems-100', 'success')]),
   new Together([new Webhook(3, 'payment.refunded', false), new Webhook(3, 'payment.refunded', true)]),
+  new Buy(2, 'gems-100', 'success'),
+  new Together([new BuyCollection(2, 'back-royal'), new BuyCollection(2, 'back-royal')]),
+  new Webhook(2, 'payment.refunded', false),
+  new BuyCollection(1, 'sharper-hints'),
 ];
 
 describe.each(databaseTiers())('wallet model over HTTP (%s)', (tier) => {
@@ -601,6 +632,11 @@ describe.each(databaseTiers())('wallet model over HTTP (%s)', (tier) => {
     reached.push('Together:Exit:ok', 'Together:Search:ok', 'Together:JoinPool:ok');
     reached.push('JoinContest:ok', 'ResignContest:ok', 'Together:JoinContest:ok', 'DominoesVsBots:ok');
     reached.push('Buy:ok', 'Buy:PAYMENT_ERROR', 'Webhook:ok', 'Together:Buy:ok', 'Together:Webhook:ok');
+    reached.push(
+      'Together:BuyCollection:ok',
+      'Together:BuyCollection:UPGRADE_MAXED',
+      'BuyCollection:REQUIRES_GOLD',
+    );
     for (const step of reached) {
       expect(outcomes.get(step) ?? 0, `${step} in ${JSON.stringify([...outcomes])}`).toBeGreaterThan(0);
     }
