@@ -659,6 +659,8 @@ export const purchases = pgTable(
     provider: text('provider').notNull(),
     /** The provider's id for the checkout (a Stripe Checkout Session id), once it has one. */
     providerRef: text('provider_ref'),
+    /** The provider's id for the payment itself (a Stripe PaymentIntent), learnt when it completes. */
+    providerPayment: text('provider_payment'),
     status: text('status').notNull().default('pending'),
     currency: text('currency').notNull(),
     amount: integer('amount').notNull(),
@@ -671,6 +673,7 @@ export const purchases = pgTable(
   (table) => [
     index('purchases_user').on(table.userId, table.createdAt),
     uniqueIndex('purchases_provider_ref').on(table.provider, table.providerRef),
+    uniqueIndex('purchases_provider_payment').on(table.provider, table.providerPayment),
     check('purchases_status', oneOf(table.status, PURCHASE_STATUSES)),
     check('purchases_method', oneOf(table.method, PAYMENT_METHODS)),
     check('purchases_provider', oneOf(table.provider, PAYMENT_PROVIDERS)),

@@ -4,6 +4,7 @@ import { AppError } from '../http/errors.js';
 import {
   type PaymentEvent,
   SANDBOX_SIGNATURE_HEADER,
+  type SandboxEvent,
   SandboxProvider,
   StripeProvider,
   stripeEvent,
@@ -36,7 +37,7 @@ function signedBody(body: string, secret = SECRET, nowMs = NOW) {
 
 describe('SandboxProvider', () => {
   const provider = new SandboxProvider(SECRET, () => NOW);
-  const event: PaymentEvent = {
+  const event: SandboxEvent = {
     id: 'evt_sandbox_1',
     type: 'payment.succeeded',
     purchaseId: 'pur_1',

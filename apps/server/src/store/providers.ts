@@ -18,10 +18,18 @@ export interface PaymentEvent {
   /** The provider's event id: the same event delivered twice applies once. */
   id: string;
   type: PaymentEventType;
-  purchaseId: string;
+  /**
+   * Our purchase, when the event names it. A Stripe refund or dispute may name only the payment (its
+   * PaymentIntent): `paymentRef`, which the purchase learnt from its completed checkout.
+   */
+  purchaseId?: string;
+  paymentRef?: string;
   /** What the provider says was paid (or refunded), in US cents; checked against the purchase. */
   amountCents: number;
 }
+
+/** An event the sandbox sends: it always names the purchase. */
+export type SandboxEvent = Omit<PaymentEvent, 'purchaseId' | 'paymentRef'> & { purchaseId: string };
 
 export interface CheckoutRequest {
   purchaseId: string;
@@ -69,7 +77,7 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   /** The webhook the sandbox sends for a tester's choice: its raw body and headers. */
-  signedEvent(event: Omit<PaymentEvent, 'id'> & { id?: string }): {
+  signedEvent(event: Omit<SandboxEvent, 'id'> & { id?: string }): {
     body: string;
     headers: Record<string, string>;
   } {
@@ -190,6 +198,22 @@ export class StripeProvider implements PaymentProvider {
   }
 }
 
+/** A Stripe object's reference to another: its id, whether the event carries it expanded or not. */
+function refOf(value: string | { id: string } | null | undefined): string | undefined {
+  if (!value) return undefined;
+  return typeof value === 'string' ? value : value.id;
+}
+
+/** The event with whichever of purchase and payment it names; null when it names neither. */
+function naming(
+  event: Omit<PaymentEvent, 'purchaseId' | 'paymentRef'>,
+  purchaseId: string | null | undefined,
+  paymentRef: string | undefined,
+): PaymentEvent | null {
+  if (!purchaseId && !paymentRef) return null;
+  return { ...event, ...(purchaseId ? { purchaseId } : {}), ...(paymentRef ? { paymentRef } : {}) };
+}
+
 /** The store's reading of the Stripe events it listens to; any other type is ignored (acknowledged, not applied). */
 export function stripeEvent(event: Stripe.Event): PaymentEvent | null {
   switch (event.type) {
@@ -206,21 +230,28 @@ export function stripeEvent(event: Stripe.Event): PaymentEvent | null {
           : session.payment_status === 'unpaid'
             ? 'payment.pending'
             : 'payment.succeeded';
-      return { id: event.id, type, purchaseId, amountCents: session.amount_total ?? 0 };
+      return naming(
+        { id: event.id, type, amountCents: session.amount_total ?? 0 },
+        purchaseId,
+        refOf(session.payment_intent),
+      );
     }
     case 'charge.refunded': {
       const charge = event.data.object;
-      const purchaseId = charge.metadata?.purchase_id;
-      return purchaseId
-        ? { id: event.id, type: 'payment.refunded', purchaseId, amountCents: charge.amount_refunded }
-        : null;
+      return naming(
+        { id: event.id, type: 'payment.refunded', amountCents: charge.amount_refunded },
+        charge.metadata?.purchase_id,
+        refOf(charge.payment_intent),
+      );
     }
     case 'charge.dispute.created': {
+      // A dispute carries its own (empty) metadata: the payment it disputes is what names our purchase.
       const dispute = event.data.object;
-      const purchaseId = dispute.metadata?.purchase_id;
-      return purchaseId
-        ? { id: event.id, type: 'payment.refunded', purchaseId, amountCents: dispute.amount }
-        : null;
+      return naming(
+        { id: event.id, type: 'payment.refunded', amountCents: dispute.amount },
+        dispute.metadata?.purchase_id,
+        refOf(dispute.payment_intent),
+      );
     }
     default:
       return null;

@@ -23,6 +23,7 @@ import type { PaymentEvent, PaymentProvider } from './providers.js';
 import {
   changeDebt,
   findDebt,
+  findPurchaseIdByPayment,
   firstPurchaseBonusUsed,
   insertPurchase,
   lockPurchase,
@@ -84,13 +85,33 @@ export async function openCheckout(
   return { purchase: { ...purchase, providerRef: checkout.providerRef }, url: checkout.url };
 }
 
-export type EventOutcome = 'applied' | 'duplicate' | 'no-change';
+export type EventOutcome = 'applied' | 'duplicate' | 'no-change' | 'partial-refund';
 
-/** Applies one verified provider event (see the module comment); safe to call again with the same event. */
-export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<EventOutcome> {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The purchase an event is about: named by our id, else found by the provider's payment id. */
+async function purchaseIdOf(db: Db, provider: string, event: PaymentEvent): Promise<string> {
+  const id =
+    event.purchaseId ?? (event.paymentRef && (await findPurchaseIdByPayment(db, provider, event.paymentRef)));
+  if (!id || !UUID.test(id)) throw new AppError('PURCHASE_NOT_FOUND');
+  return id;
+}
+
+/**
+ * Applies one verified event from `provider` (see the module comment); safe to call again with the same event.
+ * A partial refund is acknowledged but not applied: taking back a whole pack for part of its price would be
+ * wrong, and so would guessing a share; it is logged for an operator.
+ */
+export async function applyPaymentEvent(
+  db: Db,
+  provider: string,
+  event: PaymentEvent,
+): Promise<EventOutcome> {
+  const purchaseId = await purchaseIdOf(db, provider, event);
   return db.transaction(async (tx) => {
-    const purchase = await lockPurchase(tx, event.purchaseId);
-    if (!purchase) throw new AppError('PURCHASE_NOT_FOUND');
+    const purchase = await lockPurchase(tx, purchaseId);
+    if (!purchase || purchase.provider !== provider) throw new AppError('PURCHASE_NOT_FOUND');
+    if (event.type === 'payment.refunded' && event.amountCents < purchase.priceCents) return 'partial-refund';
     if (event.amountCents !== purchase.priceCents) {
       throw new AppError('VALIDATION_ERROR', 'The amount paid does not match the purchase.');
     }
@@ -100,6 +121,9 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<Ev
       type: event.type,
     });
     if (!fresh) return 'duplicate';
+    if (event.paymentRef && !purchase.providerPayment) {
+      await updatePurchase(tx, purchase.id, { providerPayment: event.paymentRef });
+    }
     const status = purchase.status as PurchaseStatus;
     switch (event.type) {
       case 'payment.pending':

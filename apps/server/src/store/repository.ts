@@ -28,6 +28,19 @@ export async function lockPurchase(tx: Db, purchaseId: string): Promise<Purchase
   return row;
 }
 
+/** The purchase a provider's payment id belongs to (see purchases.provider_payment). */
+export async function findPurchaseIdByPayment(
+  db: Db,
+  provider: string,
+  providerPayment: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(and(eq(purchases.provider, provider), eq(purchases.providerPayment, providerPayment)));
+  return row?.id;
+}
+
 export async function listPurchases(db: Db, userId: string): Promise<PurchaseRow[]> {
   return db
     .select()
@@ -40,7 +53,7 @@ export async function listPurchases(db: Db, userId: string): Promise<PurchaseRow
 export async function updatePurchase(
   tx: Db,
   purchaseId: string,
-  values: Pick<Partial<NewPurchase>, 'status' | 'bonusCash'>,
+  values: Pick<Partial<NewPurchase>, 'status' | 'bonusCash' | 'providerPayment'>,
 ): Promise<void> {
   await tx
     .update(purchases)

@@ -51,8 +51,7 @@ async function receiveWebhook(
 ): Promise<{ received: true }> {
   const event = provider.verifyWebhook(rawBody, headers);
   if (event) {
-    if (!UUID.test(event.purchaseId)) throw new AppError('PURCHASE_NOT_FOUND');
-    const outcome = await applyPaymentEvent(ctx.db, event);
+    const outcome = await applyPaymentEvent(ctx.db, provider.name, event);
     ctx.logger.info({ eventId: event.id, type: event.type, outcome }, 'payment event');
   }
   return { received: true };
