@@ -42,6 +42,9 @@ const DominoesScreen = lazy(() =>
 const KlondikeScreen = lazy(() =>
   import('../game/klondike/KlondikeScreen.js').then((m) => ({ default: m.KlondikeScreen })),
 );
+const CollectionScreen = lazy(() =>
+  import('../screens/CollectionScreen.js').then((m) => ({ default: m.CollectionScreen })),
+);
 const StoreScreen = lazy(() => import('../screens/StoreScreen.js').then((m) => ({ default: m.StoreScreen })));
 const SupportRoutes = lazy(() =>
   import('../screens/support/SupportRoutes.js').then((m) => ({ default: m.SupportRoutes })),
@@ -73,6 +76,7 @@ export function AppRoutes() {
         <Route index element={<HomeScreen />} />
         <Route path="store" element={<StoreScreen />} />
         <Route path="store/pay/:purchaseId" element={<StoreScreen />} />
+        <Route path="collection" element={<CollectionScreen />} />
         <Route path="board" element={<BoardScreen />} />
         <Route path="game" element={<GameScreen />} />
         <Route path="game/dominoes" element={<DominoesScreen />} />

@@ -1,5 +1,6 @@
 /** English texts by area; es.ts must have exactly these keys (checked by the type `Messages`). */
 import { auth } from './en/auth.js';
+import type { collection } from './en/collection.js';
 import { dominoes } from './en/dominoes.js';
 import { dominoesReplay } from './en/dominoes-replay.js';
 import { guide } from './en/guide.js';
@@ -34,5 +35,8 @@ export const en = {
   ...dominoesReplay,
 } as const;
 
-/** The shape every language must fill. */
-export type Messages = Widen<typeof en>;
+/**
+ * The shape every language must fill. The collection's English texts are not in `en`: they join i18next when
+ * the Collection screen's chunk loads (screens/collection/texts.ts), keeping them off the first load.
+ */
+export type Messages = Widen<typeof en & typeof collection>;

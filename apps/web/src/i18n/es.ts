@@ -1,6 +1,7 @@
 /** Spanish texts by area: the same keys as en.ts, enforced by `Messages`. */
 import type { Messages } from './en.js';
 import { auth } from './es/auth.js';
+import { collection } from './es/collection.js';
 import { dominoes } from './es/dominoes.js';
 import { dominoesReplay } from './es/dominoes-replay.js';
 import { guide } from './es/guide.js';
@@ -21,6 +22,7 @@ export const es: Messages = {
   ...auth,
   ...screens,
   ...store,
+  ...collection,
   ...onboarding,
   ...support,
   ...media,

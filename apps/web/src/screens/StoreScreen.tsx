@@ -12,12 +12,14 @@ import type { CallResponse } from '../api/client.js';
 import { request } from '../api/request.js';
 import { CurrencyIcon } from '../components/CurrencyIcon.js';
 import { selectLoggedIn, selectUser, useAppDispatch, useAppSelector } from '../store/hooks.js';
+import { CollectionLink } from './collection/CollectionLink.js';
 import { BuyDialog } from './store/BuyDialog.js';
 import { PurchaseHistory, PurchaseNotice } from './store/PurchaseHistory.js';
 import { StoreBalances } from './store/StoreBalances.js';
 import { amountLabel, priceLabel } from './store/store-format.js';
 import { useStoreReply } from './store/useStoreReply.js';
 import './store/store.css';
+import './collection/collection.css';
 
 type Catalogue = CallResponse<'storeCatalogue'>;
 
@@ -183,6 +185,7 @@ export function StoreScreen() {
           <StoreBalances user={user} />
         </section>
       ) : null}
+      {user && signedIn ? <CollectionLink /> : null}
       {signedIn && user && isGuest(user) ? <AccountPrompt guest /> : null}
       {signedIn ? null : <AccountPrompt guest={false} />}
       {checked && member ? (

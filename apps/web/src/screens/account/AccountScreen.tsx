@@ -9,6 +9,8 @@ import { VerificationBadge } from '../../components/VerificationBadge.js';
 import { selectUser, useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { logout } from '../../store/session-thunks.js';
 import { LinkedAccounts } from '../auth/oauth/LinkedAccounts.js';
+import { CollectionLink } from '../collection/CollectionLink.js';
+import '../collection/collection.css';
 import { DeleteAccount } from './DeleteAccount.js';
 import { EmailForm } from './EmailForm.js';
 import { PasswordForm } from './PasswordForm.js';
@@ -62,6 +64,7 @@ export function AccountScreen() {
         </div>
       </div>
       {isGuest(user) ? <p className="notice">{t('profile.guestAccount')}</p> : null}
+      <CollectionLink />
       <UsernameForm current={user.username} />
       {isGuest(user) ? null : <EmailForm />}
       {isGuest(user) ? null : <PasswordForm />}

@@ -24,7 +24,8 @@ function AnimatedBalance({ balance, lang }: { balance: Balance; lang: string }) 
   );
 }
 
-export function StoreBalances({ user }: { user: UserData }) {
+/** `only`: the balances to show (the Collection screen shows gems and gold); all of them by default. */
+export function StoreBalances({ user, only }: { user: UserData; only?: readonly string[] }) {
   const { t, i18n } = useTranslation();
   const balances: Balance[] = [
     { key: 'coins', icon: 'coins', label: t('wallet.coins'), amount: user.coins, cents: false },
@@ -33,9 +34,10 @@ export function StoreBalances({ user }: { user: UserData }) {
     { key: 'cash', icon: 'cash', label: t('wallet.cash'), amount: user.cash_balance, cents: true },
     { key: 'bonus', icon: 'cash', label: t('wallet.bonusCash'), amount: user.bonus_cash, cents: true },
   ];
+  const shown = only ? balances.filter((balance) => only.includes(balance.key)) : balances;
   return (
     <ul className="store-balances" aria-label={t('store.balances')}>
-      {balances.map((balance) => (
+      {shown.map((balance) => (
         <AnimatedBalance key={balance.key} balance={balance} lang={i18n.language} />
       ))}
     </ul>
