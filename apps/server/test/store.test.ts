@@ -9,13 +9,14 @@ import { signatureHeader } from '../src/store/webhook-signature.js';
 import { applyBalanceChanges, getBalances, ledgerSums } from '../src/wallet/wallet.js';
 import { databaseTiers } from './databases.js';
 import { get, json, post, startTestApp, type TestApp, uniqueUser } from './harness.js';
-import { expectError } from './mail-links.js';
+import { expectError, mailsTo } from './mail-links.js';
 
 const SECRET = 'store-test-sandbox-secret-0123456789';
 
 interface Buyer {
   token: string;
   userId: string;
+  email: string;
 }
 
 describe.each(databaseTiers())('the store on %s', (tier) => {
@@ -35,7 +36,7 @@ describe.each(databaseTiers())('the store on %s', (tier) => {
     const body = json<{ accessToken: string; userData: UserData & { id?: string } }>(login);
     const me = await t.ctx.db.query.users.findFirst({ where: (users, { eq }) => eq(users.email, email) });
     if (!me) throw new Error('no user');
-    return { token: body.accessToken, userId: me.id };
+    return { token: body.accessToken, userId: me.id, email };
   }
 
   async function checkout(who: Buyer, productId = 'coins-1000', method = 'card'): Promise<Purchase> {
@@ -171,6 +172,13 @@ describe.each(databaseTiers())('the store on %s', (tier) => {
       await get(t.app, '/store/purchases', { token: who.token }),
     );
     expect(history.purchases.map((purchase) => purchase.product_id)).toEqual(['gems-100', 'coins-5500']);
+    // One receipt per paid purchase, the first with its bonus.
+    const receipts = mailsTo(t.smtp, who.email).filter((mail) => /receipt/.test(mail.subject ?? ''));
+    expect(receipts.map((mail) => mail.subject)).toEqual([
+      expect.stringContaining('5,500 coins'),
+      expect.stringContaining('100 gems'),
+    ]);
+    expect(receipts[0]?.text).toContain('$0.49 in bonus cash');
     await expectLedgerMatches(who);
   });
 

@@ -13,6 +13,33 @@ export interface MailTemplateData {
   /** To the old address when a change is asked for: `link` undoes it and signs every session out. */
   emailChangeNotice: { username: string; newEmail: string; link: string };
   accountDeleted: { username: string };
+  /** A paid purchase: what it brought (cash in cents), its price and any first-purchase bonus cash, in US cents. */
+  purchaseReceipt: {
+    username: string;
+    amount: number;
+    unit: ReceiptUnit;
+    priceCents: number;
+    bonusCents: number;
+    purchaseId: string;
+    link: string;
+  };
+}
+
+export type ReceiptUnit = 'coins' | 'gems' | 'gold' | 'cash';
+
+const dollars = (cents: number, locale: string) =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+function receiptItem(
+  amount: number,
+  unit: ReceiptUnit,
+  locale: string,
+  units: Record<Exclude<ReceiptUnit, 'cash'>, string>,
+  cash: string,
+): string {
+  return unit === 'cash'
+    ? `${dollars(amount, locale)} ${cash}`
+    : `${new Intl.NumberFormat(locale).format(amount)} ${units[unit]}`;
 }
 
 export type MailTemplate = keyof MailTemplateData;
@@ -84,6 +111,18 @@ const en: LocaleCopy = {
       "Your Cardroom account has been deleted, as you asked. Thanks for playing — you're welcome back any time.",
     footer: "If you didn't ask for this, please contact support right away.",
   }),
+  purchaseReceipt: ({ username, amount, unit, priceCents, bonusCents, purchaseId, link }) => {
+    const item = receiptItem(amount, unit, 'en-US', { coins: 'coins', gems: 'gems', gold: 'gold' }, 'cash');
+    const bonus =
+      bonusCents > 0 ? ` Your first-purchase bonus added ${dollars(bonusCents, 'en-US')} in bonus cash.` : '';
+    return {
+      subject: `${username}, your Cardroom receipt: ${item}`,
+      greeting: `Hi ${username},`,
+      intro: `Thanks for your purchase! You paid ${dollars(priceCents, 'en-US')} for ${item}, now in your balance.${bonus} Receipt number: ${purchaseId}.`,
+      action: { kind: 'link', label: 'Open the store', url: link },
+      footer: "If you didn't make this purchase, please contact support right away.",
+    };
+  },
 };
 
 const es: LocaleCopy = {
@@ -149,6 +188,26 @@ const es: LocaleCopy = {
       'Hemos eliminado tu cuenta de Cardroom, como pediste. Gracias por jugar: puedes volver cuando quieras.',
     footer: 'Si no lo pediste, contacta con soporte cuanto antes.',
   }),
+  purchaseReceipt: ({ username, amount, unit, priceCents, bonusCents, purchaseId, link }) => {
+    const item = receiptItem(
+      amount,
+      unit,
+      'es-ES',
+      { coins: 'monedas', gems: 'gemas', gold: 'de oro' },
+      'en efectivo',
+    );
+    const bonus =
+      bonusCents > 0
+        ? ` Tu bono de primera compra añadió ${dollars(bonusCents, 'es-ES')} de saldo de bonificación.`
+        : '';
+    return {
+      subject: `${username}, tu recibo de Cardroom: ${item}`,
+      greeting: `Hola, ${username}:`,
+      intro: `¡Gracias por tu compra! Pagaste ${dollars(priceCents, 'es-ES')} por ${item}, que ya están en tu saldo.${bonus} Número de recibo: ${purchaseId}.`,
+      action: { kind: 'link', label: 'Abrir la tienda', url: link },
+      footer: 'Si no hiciste esta compra, contacta con soporte cuanto antes.',
+    };
+  },
 };
 
 export const MAIL_COPY: Record<MailLocale, LocaleCopy> = { en, es };

@@ -12,6 +12,15 @@ const SAMPLE_DATA: MailTemplateData = {
   emailChangeCode: { username: 'alice', code: '042917', newEmail: 'new@example.com' },
   emailChangeNotice: { username: 'alice', newEmail: 'new@example.com', link: LINK },
   accountDeleted: { username: 'alice' },
+  purchaseReceipt: {
+    username: 'alice',
+    amount: 5500,
+    unit: 'coins',
+    priceCents: 499,
+    bonusCents: 49,
+    purchaseId: 'pur_123',
+    link: 'https://cardroom.test/store',
+  },
 };
 const TEMPLATES = Object.keys(SAMPLE_DATA) as MailTemplate[];
 const LINK_TEMPLATES = ['verifyEmail', 'resetPassword', 'emailChange', 'emailChangeNotice'] as const;
@@ -139,5 +148,28 @@ describe('mailLocale', () => {
 
   it('falls back to English copy for unsupported locales', () => {
     expect(render('verifyEmail', 'fr')).toEqual(render('verifyEmail', 'en'));
+  });
+});
+
+describe('the purchase receipt', () => {
+  it("states the item, the price and the first-purchase bonus in the reader's language", () => {
+    const en = render('purchaseReceipt', 'en').text;
+    expect(en).toContain('You paid $4.99 for 5,500 coins');
+    expect(en).toContain('$0.49 in bonus cash');
+    expect(en).toContain('pur_123');
+    const es = render('purchaseReceipt', 'es').text;
+    expect(es).toContain('Pagaste 4,99');
+    expect(es).toContain('5500 monedas');
+  });
+
+  it('names a cash deposit in money and leaves the bonus out when there is none', () => {
+    const text = render('purchaseReceipt', 'en', {
+      unit: 'cash',
+      amount: 1000,
+      priceCents: 1000,
+      bonusCents: 0,
+    }).text;
+    expect(text).toContain('You paid $10.00 for $10.00 cash');
+    expect(text).not.toContain('bonus');
   });
 });

@@ -106,9 +106,9 @@ export async function applyPaymentEvent(
   db: Db,
   provider: string,
   event: PaymentEvent,
-): Promise<EventOutcome> {
+): Promise<{ outcome: EventOutcome; purchaseId: string }> {
   const purchaseId = await purchaseIdOf(db, provider, event);
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx): Promise<EventOutcome> => {
     const purchase = await lockPurchase(tx, purchaseId);
     if (!purchase || purchase.provider !== provider) throw new AppError('PURCHASE_NOT_FOUND');
     if (event.type === 'payment.refunded' && event.amountCents < purchase.priceCents) return 'partial-refund';
@@ -142,6 +142,7 @@ export async function applyPaymentEvent(
         return 'applied';
     }
   });
+  return { outcome, purchaseId };
 }
 
 async function creditPurchase(tx: Db, purchase: PurchaseRow): Promise<void> {

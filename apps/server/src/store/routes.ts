@@ -5,11 +5,13 @@
 import { randomBytes } from 'node:crypto';
 import { API_CALLS, FIRST_PURCHASE_BONUS_PERCENT, PAYMENT_METHODS } from '@cardroom/protocol';
 import type { FastifyInstance } from 'fastify';
-import { isGuest } from '../auth/accounts.js';
+import { isGuest, sendTemplate } from '../auth/accounts.js';
 import type { AppContext } from '../context.js';
 import { AppError } from '../http/errors.js';
 import { currentAuth } from '../http/guards.js';
 import { registerCall } from '../http/register-call.js';
+import type { ReceiptUnit } from '../mail/copy.js';
+import { findUserById } from '../users/repository.js';
 import { buildUserData } from '../users/user-data.js';
 import { storeCatalogue } from './catalogue.js';
 import { registerCollectionRoutes } from './collection-routes.js';
@@ -51,10 +53,38 @@ async function receiveWebhook(
 ): Promise<{ received: true }> {
   const event = provider.verifyWebhook(rawBody, headers);
   if (event) {
-    const outcome = await applyPaymentEvent(ctx.db, provider.name, event);
+    const { outcome, purchaseId } = await applyPaymentEvent(ctx.db, provider.name, event);
     ctx.logger.info({ eventId: event.id, type: event.type, outcome }, 'payment event');
+    if (outcome === 'applied' && event.type === 'payment.succeeded') await mailReceipt(ctx, purchaseId);
   }
   return { received: true };
+}
+
+const RECEIPT_UNITS: Partial<Record<string, ReceiptUnit>> = {
+  coins: 'coins',
+  gems: 'gems',
+  gold: 'gold',
+  cash_balance: 'cash',
+};
+
+/** The receipt of a purchase just paid, to the buyer's address; the payment stands whatever the mail does. */
+async function mailReceipt(ctx: AppContext, purchaseId: string): Promise<void> {
+  try {
+    const purchase = await findPurchase(ctx.db, purchaseId);
+    const user = purchase?.userId ? await findUserById(ctx.db, purchase.userId) : undefined;
+    const unit = purchase && RECEIPT_UNITS[purchase.currency];
+    if (!purchase || !user?.email || !unit) return;
+    await sendTemplate(ctx, user, user.email, 'purchaseReceipt', {
+      amount: purchase.amount,
+      unit,
+      priceCents: purchase.priceCents,
+      bonusCents: purchase.bonusCash,
+      purchaseId: purchase.id,
+      link: `${ctx.config.PUBLIC_URL}/store`,
+    });
+  } catch (error) {
+    ctx.logger.error({ err: error, purchaseId }, 'the purchase receipt was not sent');
+  }
 }
 
 export function registerStoreRoutes(app: FastifyInstance, ctx: AppContext): void {
