@@ -186,6 +186,9 @@ export class KlondikeSearch {
   private readonly upLength = new Int8Array(COLUMNS);
   private readonly prefixLow = new Int32Array(COLUMNS * COLUMN_STRIDE);
   private readonly prefixHigh = new Int32Array(COLUMNS * COLUMN_STRIDE);
+  /** The prefixes' shares of the key (mixLow, mixHigh), kept with them so that hashInto only adds. */
+  private readonly prefixMixLow = new Int32Array(COLUMNS * COLUMN_STRIDE);
+  private readonly prefixMixHigh = new Int32Array(COLUMNS * COLUMN_STRIDE);
   private talonMask = 0;
   private readonly down = new Int8Array(COLUMNS);
   private readonly hidden = new Int8Array(COLUMNS * HIDDEN_STRIDE);
@@ -362,8 +365,12 @@ export class KlondikeSearch {
       low = this.prefixLow[at - 1] as number;
       high = this.prefixHigh[at - 1] as number;
     }
-    this.prefixLow[at] = Math.imul(low ^ (card + 1), 0x01000193);
-    this.prefixHigh[at] = Math.imul(high + card + 1, 0x5bd1e995) ^ (high >>> 15);
+    const prefixLow = Math.imul(low ^ (card + 1), 0x01000193);
+    const prefixHigh = Math.imul(high + card + 1, 0x5bd1e995) ^ (high >>> 15);
+    this.prefixLow[at] = prefixLow;
+    this.prefixHigh[at] = prefixHigh;
+    this.prefixMixLow[at] = fmix(prefixLow);
+    this.prefixMixHigh[at] = fmix(prefixHigh ^ 0x3c6ef372);
   }
 
   private columnBaseLow(column: number): number {
@@ -429,7 +436,10 @@ export class KlondikeSearch {
       case Kind.TalonToTableau:
         move.previousPosition = this.talonPosition;
         move.previousPasses = this.passes;
-        this.talon.copyWithin(move.talonIndex, move.talonIndex + 1, this.talonLength);
+        // A loop, not copyWithin: the talon is short and the builtin's call costs more than the copy.
+        for (let index = move.talonIndex + 1; index < this.talonLength; index++) {
+          this.talon[index - 1] = this.talon[index] as number;
+        }
         this.talonLength--;
         this.talonMask ^= this.talonBit[move.card] as number;
         this.talonPosition = move.talonIndex;
@@ -486,7 +496,9 @@ export class KlondikeSearch {
         } else {
           this.upLength[move.to] = (this.upLength[move.to] as number) - 1;
         }
-        this.talon.copyWithin(move.talonIndex + 1, move.talonIndex, this.talonLength);
+        for (let index = this.talonLength; index > move.talonIndex; index--) {
+          this.talon[index] = this.talon[index - 1] as number;
+        }
         this.talon[move.talonIndex] = move.card;
         this.talonLength++;
         this.talonMask |= this.talonBit[move.card] as number;
@@ -529,18 +541,56 @@ export class KlondikeSearch {
         sumHigh = (sumHigh + fmix(this.columnBaseHigh(column) ^ 0x3c6ef372)) | 0;
       } else {
         const at = column * COLUMN_STRIDE + length - 1;
-        sumLow = (sumLow + fmix(this.prefixLow[at] as number)) | 0;
-        sumHigh = (sumHigh + fmix((this.prefixHigh[at] as number) ^ 0x3c6ef372)) | 0;
+        sumLow = (sumLow + (this.prefixMixLow[at] as number)) | 0;
+        sumHigh = (sumHigh + (this.prefixMixHigh[at] as number)) | 0;
       }
     }
-    const talonMask = this.talonMask;
-    const position = this.talonKeyPosition();
+    this.sumLow = sumLow;
+    this.sumHigh = sumHigh;
+    this.keyFrom(out, sumLow, sumHigh, this.talonMask, this.talonKeyPosition());
+  }
+
+  private keyFrom(
+    out: Int32Array,
+    sumLow: number,
+    sumHigh: number,
+    talonMask: number,
+    position: number,
+  ): void {
     const talonKey = talonMask ^ Math.imul(position + 1, 0x01000193);
     out[0] = fmix(sumLow ^ fmix(talonKey));
     out[1] = fmix(sumHigh + Math.imul(talonMask, 0x27d4eb2f) + (position << 24));
   }
 
+  /** The columns' shares of the last key hashInto made (their order does not count). */
+  private sumLow = 0;
+  private sumHigh = 0;
+
   private readonly key = new Int32Array(2);
+  private readonly otherKey = new Int32Array(2);
+
+  /**
+   * Draw 3, unlimited passes, a position keyed at talon position 0 (see talonKeyPosition): whether the same cards
+   * with the talon at a position of residue 1 or 2 (any of them) have been searched, leaving out no moves, with at
+   * least this budget. Such a position dominates this one: it reaches every talon card this one does (after a
+   * recycle every third card and the last, plus its own residue's later ones), a card played from the talon leaves
+   * both at the same position (the card's place), and any other move leaves both positions' talons as they were, so
+   * the pair stays the same cards with the same two talon positions. Every line from here plays from there move for
+   * move, and generate offers it there too (what it asks of the talon, reachability, only grows with it), so the
+   * search there settles this one as well. That position is never on the path to this one: the talon position moves
+   * only with a card played from the talon, which changes the talon's cards.
+   */
+  private dominated(budget: number): boolean {
+    if (this.draw !== 3 || this.maxPasses !== null || this.talonLength === 0) return false;
+    if (this.talonKeyPosition() !== 0) return false;
+    for (let residue = 1; residue <= 2; residue++) {
+      this.keyFrom(this.otherKey, this.sumLow, this.sumHigh, this.talonMask, residue);
+      if (this.table.isSearched(this.otherKey[0] as number, this.otherKey[1] as number, budget)) {
+        return true;
+      }
+    }
+    return false;
+  }
 
   /**
    * The talon's position as the key sees it. Draw 1: none (the freedom carries it). Draw 3 with unlimited
@@ -636,7 +686,7 @@ export class KlondikeSearch {
       // larger budget searches every position again), so they keep the table cheap and ignore restrictions.
       budget < EXHAUSTIVE ? 0 : this.restriction(follow),
     );
-    if (visit === Visit.Settled) {
+    if (visit === Visit.Settled || this.dominated(budget)) {
       this.undoSafeMoves(safe);
       return false;
     }
