@@ -22,9 +22,11 @@ export interface HandViewProps {
   onPlay(card: Card): void;
   /** Cards held but not shown (blind nil choice): drawn as backs, nothing to tap. */
   faceDown?: number;
+  /** The caller's card back skin for those backs (issue 14); standard when absent. */
+  backSkin?: string | null;
 }
 
-function FaceDownHand({ count }: { count: number }) {
+function FaceDownHand({ count, skin }: { count: number; skin: string | null }) {
   const { t } = useTranslation();
   const middle = (count - 1) / 2;
   return (
@@ -42,16 +44,25 @@ function FaceDownHand({ count }: { count: number }) {
           className="hand-card hand-card-back"
           style={{ '--i': index - middle, zIndex: index + 1 } as CSSProperties}
         >
-          <CardBack />
+          <CardBack skin={skin} />
         </span>
       ))}
     </div>
   );
 }
 
-export function HandView({ cards, legal, myTurn, pending, suggested, onPlay, faceDown = 0 }: HandViewProps) {
+export function HandView({
+  cards,
+  legal,
+  myTurn,
+  pending,
+  suggested,
+  onPlay,
+  faceDown = 0,
+  backSkin = null,
+}: HandViewProps) {
   const { t } = useTranslation();
-  if (faceDown > 0 && cards.length === 0) return <FaceDownHand count={faceDown} />;
+  if (faceDown > 0 && cards.length === 0) return <FaceDownHand count={faceDown} skin={backSkin} />;
   const middle = (cards.length - 1) / 2;
   // The fan's step, angle and lift are computed in hand.css from the card count and the table's width.
   return (

@@ -7,6 +7,7 @@ import type { PlayerData, PlayerReaction } from '@cardroom/protocol';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../components/Avatar.js';
+import { AvatarFrame } from '../components/AvatarFrame.js';
 import { reactionExpired } from '../store/game-slice.js';
 import { useAppDispatch, useAppSelector } from '../store/hooks.js';
 import type { TablePosition } from './cards.js';
@@ -93,11 +94,13 @@ export function SeatPanel({ seat, position, view, player, reaction, deadline, on
         disabled={!onOpen}
         aria-label={player?.username ?? t('table.emptySeat')}
       >
-        <Avatar
-          name={player?.username ?? '?'}
-          src={player?.avatar ?? null}
-          size={position === 'bottom' ? 36 : 44}
-        />
+        <AvatarFrame skin={player?.skins?.frame}>
+          <Avatar
+            name={player?.username ?? '?'}
+            src={player?.avatar ?? null}
+            size={position === 'bottom' ? 36 : 44}
+          />
+        </AvatarFrame>
         {view?.dealer === seat ? (
           <span className="seat-dealer" title={t('table.dealer')}>
             D

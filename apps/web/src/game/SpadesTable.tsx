@@ -7,6 +7,7 @@ import type { Card, Seat } from '@cardroom/engine';
 import type { GameData } from '@cardroom/protocol';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { feltStyle } from '../components/skins.js';
 import { useAppDispatch, useAppSelector } from '../store/hooks.js';
 import { BidPanel } from './BidPanel.js';
 import { ContractStrip } from './ContractStrip.js';
@@ -32,6 +33,8 @@ export function SpadesTable({ game }: { game: GameData }) {
   const gameToken = useAppSelector((state) => state.game.gameToken);
   const view = spadesViewOf(game);
   const viewer = viewerSeat(view, me);
+  // The viewer's own skins draw their felt and the backs of their blind hand (issue 14).
+  const mySkins = me?.skins ?? playerAt(game, viewer)?.skins;
   const [pending, setPending] = useState<Card | null>(null);
   const [bidding, setBidding] = useState(false);
   const [showLast, setShowLast] = useState(false);
@@ -93,6 +96,7 @@ export function SpadesTable({ game }: { game: GameData }) {
   return (
     <section
       className={`spades-table${tutorial ? ' spades-tutorial' : ''}`}
+      style={feltStyle(mySkins?.felt)}
       data-testid="spades-table"
       aria-label={t('table.label')}
     >
@@ -181,6 +185,7 @@ export function SpadesTable({ game }: { game: GameData }) {
         suggested={hint?.type === 'play' ? hint.card : null}
         onPlay={(card) => void play(card)}
         faceDown={blindChoice && view ? (view.handCounts[view.seat] ?? 0) : 0}
+        backSkin={mySkins?.card_back ?? null}
       />
       <TableBottomBar game={game} me={me} view={view} />
       {scores.open && view ? (

@@ -8,6 +8,7 @@ import type { GameData, PlayerData } from '@cardroom/protocol';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../components/Avatar.js';
+import { AvatarFrame } from '../components/AvatarFrame.js';
 import { Icon } from '../components/Icon.js';
 import { Modal } from '../components/Modal.js';
 import { guideModeFor } from '../guide/guide-modes.js';
@@ -58,7 +59,9 @@ function PlayerCard({
   return (
     <Modal title={t('playerCard.title')} onClose={onClose} width={360} testId="player-card">
       <div className="player-card-head">
-        <Avatar name={me.username} src={me.avatar} size={56} />
+        <AvatarFrame skin={me.skins?.frame}>
+          <Avatar name={me.username} src={me.avatar} size={56} />
+        </AvatarFrame>
         <strong>{me.username}</strong>
       </div>
       <dl className="player-card">
@@ -117,7 +120,9 @@ export function TableBottomBar({
           aria-label={t('table.player')}
           data-testid="bar-player"
         >
-          <Avatar name={me?.username ?? '?'} src={me?.avatar ?? null} size={40} />
+          <AvatarFrame skin={me?.skins?.frame}>
+            <Avatar name={me?.username ?? '?'} src={me?.avatar ?? null} size={40} />
+          </AvatarFrame>
           <span className="avatar-badge" data-testid="books-badge">
             {books}
           </span>

@@ -74,6 +74,8 @@ export function DominoesGameTable({ game }: { game: GameData }) {
           reactionOf: (seat) => reactions[seat] ?? null,
           deadline: game.turnDeadline ?? null,
           handPauseUntil: game.handPauseUntil ?? null,
+          skinsOf: (seat) =>
+            seat === view.seat ? (me?.skins ?? playerAt(game, seat)?.skins) : playerAt(game, seat)?.skins,
         }}
       />
       <TableBottomBar game={game} me={me} view={null} />

@@ -17,9 +17,10 @@ import {
   lineTiles,
   type Tile,
 } from '@cardroom/engine';
-import type { PlayerReaction } from '@cardroom/protocol';
+import type { PlayerReaction, SeatSkins } from '@cardroom/protocol';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { feltStyle, tileStyle } from '../../components/skins.js';
 import { DominoesLine } from './DominoesLine.js';
 import { DominoTile } from './DominoTile.js';
 import { PHONE_ROOM, WIDE_ROOM } from './dominoes-layout.js';
@@ -37,6 +38,8 @@ export interface TableExtras {
   deadline: string | null;
   /** When the server starts the next hand even if not everyone has pressed Next hand; null: no pause. */
   handPauseUntil?: string | null;
+  /** The skins a seat wears (issue 14): its tiles, and the viewer's felt; absent: the standard look. */
+  skinsOf?(seat: number): SeatSkins | undefined;
 }
 
 const NO_EXTRAS: TableExtras = { isBot: () => false, reactionOf: () => null, deadline: null };
@@ -133,7 +136,12 @@ function SeatBox({
           total={view.settings.turnSeconds ?? 20}
         />
       ) : null}
-      <span className="dom-seat-backs" aria-hidden="true">
+      <span
+        className="dom-seat-backs"
+        aria-hidden="true"
+        style={tileStyle(extras.skinsOf?.(seat)?.tile)}
+        data-skin={extras.skinsOf?.(seat)?.tile ?? undefined}
+      >
         {Array.from({ length: Math.min(count, 7) }, (_, at) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: face-down tiles have no identity
           <span key={at} className="dom-back" />
@@ -185,6 +193,7 @@ export function DominoesTable({
   const canDraw = legal.some((action) => action.type === 'draw');
   const canPass = legal.some((action) => action.type === 'pass');
   const myTurn = view.phase === 'playing' && view.turn === view.seat;
+  const mySkins = extras.skinsOf?.(view.seat);
   const pendingEnds = selected ? (endsOf.get(selected) ?? null) : null;
 
   useEffect(() => {
@@ -270,6 +279,7 @@ export function DominoesTable({
   return (
     <section
       className={`dom-table${wide ? ' dom-wide' : ''}`}
+      style={feltStyle(mySkins?.felt)}
       data-testid="dominoes-table"
       aria-label={t('dominoes.table.label')}
       // What a browser test waits on instead of sleeping: the view's move count, hands played, whose turn.
@@ -366,7 +376,13 @@ export function DominoesTable({
           </button>
         ) : null}
       </div>
-      <ul className="dom-hand" aria-label={t('dominoes.table.hand')} data-testid="dom-hand">
+      <ul
+        className="dom-hand"
+        aria-label={t('dominoes.table.hand')}
+        data-testid="dom-hand"
+        style={tileStyle(mySkins?.tile)}
+        data-skin={mySkins?.tile ?? undefined}
+      >
         {view.myHand.map((tile) => {
           const [a, b] = halves(tile);
           const playable = endsOf.has(tile);

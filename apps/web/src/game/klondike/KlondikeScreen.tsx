@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { request } from '../../api/request.js';
 import { useFeedback } from '../../audio/sfx.js';
 import { Modal } from '../../components/Modal.js';
+import { feltStyle } from '../../components/skins.js';
 import { HowToPlayGuide } from '../../guide/HowToPlayGuide.js';
 import { gameLoaded } from '../../store/game-slice.js';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
@@ -59,6 +60,9 @@ export function KlondikeScreen() {
   const stored = useAppSelector((state) => state.game.gameData);
   const game = stored?.map === 'solitaire' ? stored : null;
   const view = klondikeViewOf(game);
+  // The player's own skins (issue 14): the felt behind the deal and the card backs.
+  const me = useAppSelector((state) => state.game.playerData);
+  const skins = me?.skins ?? game?.players?.[0]?.skins;
   const [busy, setBusy] = useState(false);
   const [hint, setHint] = useState<KlondikeAction | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -213,6 +217,7 @@ export function KlondikeScreen() {
   return (
     <section
       className={`kl-screen${leftHanded ? ' kl-left-handed' : ''}`}
+      style={feltStyle(skins?.felt)}
       data-testid="solitaire-screen"
       aria-label={t('solitaire.title')}
     >
@@ -265,6 +270,7 @@ export function KlondikeScreen() {
           leftHanded={leftHanded}
           hint={hint}
           busy={busy}
+          backSkin={skins?.card_back ?? null}
           onAction={(action) => void send(intentOf(action))}
         />
       ) : (

@@ -44,6 +44,8 @@ export interface KlondikeTableProps {
   hint?: KlondikeAction | null;
   /** While an action is on its way, the table takes no new one. */
   busy?: boolean;
+  /** The player's card back skin (issue 14); standard when absent. */
+  backSkin?: string | null;
 }
 
 interface Drag {
@@ -97,6 +99,7 @@ export function KlondikeTable({
   leftHanded = false,
   hint = null,
   busy = false,
+  backSkin = null,
 }: KlondikeTableProps) {
   const { t } = useTranslation();
   const feedback = useFeedback();
@@ -315,7 +318,7 @@ export function KlondikeTable({
         if (placed.key === 'stock') {
           return (
             <div key="stock" className={`${className} kl-stock`} style={style} aria-hidden="true">
-              <CardBack width={layout.cardWidth} />
+              <CardBack width={layout.cardWidth} skin={backSkin} />
               <span className="kl-stock-count">{view.stockCount}</span>
             </div>
           );
@@ -329,7 +332,7 @@ export function KlondikeTable({
               aria-hidden="true"
               data-testid="card-back"
             >
-              <CardBack width={layout.cardWidth} />
+              <CardBack width={layout.cardWidth} skin={backSkin} />
             </div>
           );
         }
