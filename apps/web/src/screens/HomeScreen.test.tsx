@@ -24,9 +24,12 @@ describe('HomeScreen', () => {
     });
     expect(screen.getByTestId('home-greeting').textContent).toBe('¡Hola de nuevo, ann!');
     expect(screen.getByTestId('player-hud').textContent).toContain('Nivel 3');
+    const text = screen.getByTestId('home-screen').textContent ?? '';
+    expect(text).toContain('La tienda vende monedas, gemas y oro');
+    expect(text).toContain('Las recompensas diarias y los logros aún no están abiertos.');
   });
 
-  it('opens Spades, Solitaire and Dominoes, and promises no store or cash play', () => {
+  it('opens Spades, Solitaire and Dominoes, says the store is open and promises no cash play or daily rewards', () => {
     renderWithApp(<HomeScreen />);
     expect(screen.getByTestId('home-game-solitaire').getAttribute('href')).toBe('/game/solitaire');
     expect(screen.getByTestId('home-game-dominoes').getAttribute('href')).toBe('/game/dominoes');
@@ -34,7 +37,11 @@ describe('HomeScreen', () => {
     expect(screen.getByTestId('home-game-spades').getAttribute('href')).toBe('/game');
     const text = screen.getByTestId('home-screen').textContent ?? '';
     expect(text).toContain('Playing for cash is not open yet');
-    expect(text).toContain('The store and the other rewards are not open yet');
+    expect(text).toContain(
+      'The store sells coins, gems and gold: gems buy skins and gold levels up upgrades in your collection.',
+    );
+    expect(text).toContain('Daily rewards and achievements are not open yet.');
+    expect(text).not.toContain('The store and the other rewards are not open yet');
     expect(text).not.toContain('Earn coins, gems, gold');
     expect(text).not.toMatch(/coming soon|on its way/i);
   });

@@ -14,7 +14,7 @@ export const screens = {
     knowModes:
       'Entering a game costs {{cost}} coins, or {{vsCost}} against other players. The tutorial and guest games are free.',
     knowRewards:
-      'Win coins at the table, and get {{reward}} coins for each friend who joins with your invite (they get {{reward}} too). The store and the other rewards are not open yet.',
+      'Win coins at the table, and get {{reward}} coins for each friend who joins with your invite (they get {{reward}} too). The store sells coins, gems and gold: gems buy skins and gold levels up upgrades in your collection. Daily rewards and achievements are not open yet.',
     knowCash:
       'Playing for cash is not open yet. When it opens it will need age {{age}} or over, age verification and location permission.',
     knowBeta: 'This is a beta ({{version}}): features are still arriving, and your feedback shapes them.',

@@ -269,7 +269,7 @@ export const support = {
         games:
           'Spades in every mode: Deuces High, Classic, Hearts on Fire and Clubhouse, and Klondike Solitaire (draw 1 or 3, standard or Vegas), and dominoes: Draw Dominoes and Tiles on Fire, 2 or 4 players against the computer.',
         rewards:
-          'Coins, the leaderboard and inviting friends. The store and the other rewards are not open yet.',
+          'Coins, the leaderboard and inviting friends, the store, and your collection: skins bought with gems and upgrades levelled with gold. Daily rewards and achievements are not open yet.',
         language: 'Switching between English and Spanish in Settings.',
       },
       cash: {

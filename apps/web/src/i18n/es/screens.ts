@@ -18,7 +18,7 @@ export const screens: Widen<typeof en> = {
     knowModes:
       'Entrar en una partida cuesta {{cost}} monedas, o {{vsCost}} contra otros jugadores. El tutorial y las partidas como invitado son gratis.',
     knowRewards:
-      'Gana monedas en la mesa y recibe {{reward}} monedas por cada amigo que se una con tu invitación (y él también recibe {{reward}}). La tienda y las demás recompensas aún no están abiertas.',
+      'Gana monedas en la mesa y recibe {{reward}} monedas por cada amigo que se una con tu invitación (y él también recibe {{reward}}). La tienda vende monedas, gemas y oro: las gemas compran aspectos y el oro sube de nivel las mejoras de tu colección. Las recompensas diarias y los logros aún no están abiertos.',
     knowCash:
       'El juego por dinero aún no está abierto. Cuando abra, requerirá tener {{age}} años o más, verificar la edad y permitir la ubicación.',
     knowBeta: 'Esto es una beta ({{version}}): siguen llegando funciones y tus comentarios les dan forma.',

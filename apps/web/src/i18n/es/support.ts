@@ -274,7 +274,7 @@ export const support: Widen<typeof en> = {
         games:
           'Spades en todos sus modos: Deuces High, Clásico, Hearts on Fire y Clubhouse, y el Solitario Klondike (de 1 o de 3, estándar o Vegas), y el dominó: Dominó de robo y Tiles on Fire, de 2 o 4 jugadores contra la computadora.',
         rewards:
-          'Las monedas, la clasificación y las invitaciones a amigos. La tienda y las demás recompensas aún no están abiertas.',
+          'Las monedas, la clasificación y las invitaciones a amigos, la tienda y tu colección: aspectos comprados con gemas y mejoras que suben de nivel con oro. Las recompensas diarias y los logros aún no están abiertos.',
         language: 'El cambio entre inglés y español en Ajustes.',
       },
       cash: {
