@@ -3,6 +3,7 @@
  * applied once per event, the first-purchase bonus once per account, refunds and chargebacks taken back with a
  * debt for what was already spent, and the ledger adding up after every path.
  */
+import { randomUUID } from 'node:crypto';
 import type { Purchase, UserData } from '@cardroom/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signatureHeader } from '../src/store/webhook-signature.js';
@@ -325,5 +326,33 @@ describe.each(databaseTiers())('the store on %s', (tier) => {
       'PURCHASE_NOT_FOUND',
     );
     expectError(await pay(stranger, purchase, 'success'), 404, 'PURCHASE_NOT_FOUND');
+  });
+
+  it('sells coin packs for gems once per request, and refuses without gems', async () => {
+    const who = await buyer();
+    const exchange = (exchangeId: string, requestId: string) =>
+      post(
+        t.app,
+        '/store/exchange',
+        { exchange_id: exchangeId, request_id: requestId },
+        { token: who.token },
+      );
+    const first = randomUUID();
+    expectError(await exchange('coins-for-gems-50', first), 402, 'REQUIRES_GEMS', 'requires gems');
+    await pay(who, await checkout(who, 'gems-550'), 'success');
+    const start = await getBalances(t.ctx.db, who.userId);
+    const request = randomUUID();
+    const replies = await Promise.all([1, 2, 3].map(() => exchange('coins-for-gems-200', request)));
+    expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200, 200]);
+    const after = await getBalances(t.ctx.db, who.userId);
+    expect({ gems: after.gems, coins: after.coins }).toEqual({
+      gems: start.gems - 200,
+      coins: start.coins + 5500,
+    });
+    expectError(await exchange('coins-for-gems-50', request), 409, 'IDEMPOTENCY_CONFLICT');
+    expectError(await exchange('coins-for-nothing', randomUUID()), 404, 'EXCHANGE_NOT_FOUND');
+    const catalogue = json<{ exchanges: { exchange_id: string }[] }>(await get(t.app, '/store/catalogue'));
+    expect(catalogue.exchanges.map((offer) => offer.exchange_id)).toContain('coins-for-gems-200');
+    await expectLedgerMatches(who);
   });
 });

@@ -44,6 +44,8 @@ interface Real {
   daysAhead: number;
   /** Every purchase opened, by whom: webhooks are sent for a person's latest. */
   purchases: { person: number; purchaseId: string }[];
+  /** Each person's last exchange request id, for retries. */
+  exchangeRequests: Map<number, string>;
 }
 type Model = Record<string, never>;
 
@@ -249,6 +251,25 @@ class Webhook extends Step {
   }
   toString() {
     return `Webhook(${this.person}, ${this.type}, ${this.fresh ? 'fresh' : 'replay'})`;
+  }
+}
+
+/** Buys coins with gems under a request id; `again` sends the person's previous request id once more. */
+class Exchange extends Step {
+  constructor(
+    person: number,
+    readonly again: boolean,
+  ) {
+    super(person);
+  }
+  act(real: Real, s: Session) {
+    const previous = real.exchangeRequests.get(this.person);
+    const requestId = this.again && previous ? previous : randomUUID();
+    real.exchangeRequests.set(this.person, requestId);
+    return call(real, s, '/store/exchange', { exchange_id: 'coins-for-gems-50', request_id: requestId });
+  }
+  toString() {
+    return `Exchange(${this.person}${this.again ? ', again' : ''})`;
   }
 }
 
@@ -543,6 +564,7 @@ const step = fc.oneof(
       .tuple(person, fc.constantFrom('back-royal' as const, 'sharper-hints' as const))
       .map(([p, item]) => new BuyCollection(p, item)),
   },
+  { weight: 1, arbitrary: fc.tuple(person, fc.boolean()).map(([p, again]) => new Exchange(p, again)) },
 );
 
 const REACHES_EVERY_PATH: Step[] = [
@@ -578,6 +600,11 @@ const REACHES_EVERY_PATH: Step[] = [
   new Together([new BuyCollection(2, 'back-royal'), new BuyCollection(2, 'back-royal')]),
   new Webhook(2, 'payment.refunded', false),
   new BuyCollection(1, 'sharper-hints'),
+  new Buy(0, 'gems-100', 'success'),
+  new Exchange(0, false),
+  new Exchange(0, true),
+  new Together([new Exchange(0, false), new Exchange(0, true)]),
+  new Exchange(0, false),
 ];
 
 describe.each(databaseTiers())('wallet model over HTTP (%s)', (tier) => {
@@ -605,7 +632,15 @@ describe.each(databaseTiers())('wallet model over HTTP (%s)', (tier) => {
         const people = await Promise.all(Array.from({ length: PEOPLE }, (_, i) => signUp(t, `m${run}x${i}`)));
         // Prize pools take bronze tickets; there is no store yet, so they come from a named test source.
         for (const session of people) await grant(t, session.userData.id, 'ticket_bronze', 2);
-        const real: Real = { t, people, outcomes, lastLeft: new Map(), daysAhead: 0, purchases: [] };
+        const real: Real = {
+          t,
+          people,
+          outcomes,
+          lastLeft: new Map(),
+          daysAhead: 0,
+          purchases: [],
+          exchangeRequests: new Map(),
+        };
         for (const command of commands) await command.run({}, real);
         // A table being played is played to its end (payouts, bot prizes, rake), then everyone leaves.
         await new PlayToEnd(0).run({}, real);

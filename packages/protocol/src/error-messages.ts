@@ -73,6 +73,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   UPGRADE_MAXED: 'This item is already at its highest level.',
   UPGRADE_NOT_OWNED: 'You do not own this item yet.',
   PRODUCT_NOT_FOUND: 'Product not found.',
+  EXCHANGE_NOT_FOUND: 'This pack is not for sale.',
   PURCHASE_NOT_FOUND: 'Purchase not found.',
   WEBHOOK_SIGNATURE_INVALID: 'The webhook signature is not valid.',
   // Games
@@ -176,6 +177,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   UPGRADE_MAXED: 409,
   UPGRADE_NOT_OWNED: 409,
   PRODUCT_NOT_FOUND: 404,
+  EXCHANGE_NOT_FOUND: 404,
   PURCHASE_NOT_FOUND: 404,
   WEBHOOK_SIGNATURE_INVALID: 400,
   INVALID_GAME_DATA: 400,

@@ -104,4 +104,5 @@ export const SAMPLE_BODIES: { [K in CallsWithBody]: BodyOf<ApiCalls[K]> } = {
   userActivateCollection: { upgrade_id: 'skin-gold' },
   storeCheckout: { product_id: 'coins-1000', method: 'card' },
   storeSandboxPay: { purchase_id: 'purchase-1', outcome: 'success' },
+  storeExchange: { exchange_id: 'coins-for-gems-50', request_id: '6f1c2a9e-3b4d-4c5e-8f70-112233445566' },
 };

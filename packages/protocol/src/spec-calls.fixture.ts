@@ -104,6 +104,7 @@ export const ADDED_CALLS: readonly string[] = [
   'GET /store/catalogue',
   'POST /store/checkout',
   'POST /store/sandbox/pay',
+  'POST /store/exchange',
   'GET /store/purchase',
   'GET /store/purchases',
   // Spec §7 buys and levels collection items but names no call to choose which owned skin is drawn.

@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import {
   COLLECTION_CATEGORIES,
   CURRENCIES,
+  type Exchange,
+  exchangeSchema,
   type Product,
   productSchema,
   SKIN_SLOTS,
@@ -50,6 +52,18 @@ export const catalogueSchema = z
     currencies: z.record(z.enum(CURRENCIES), currencyEntrySchema),
     products: z.array(productSchema.strict()).min(1),
     collection: z.array(collectionEntrySchema),
+    exchanges: z.array(
+      exchangeSchema
+        .strict()
+        .refine(
+          (exchange) => exchange.pay.amount > 0 && exchange.get.amount > 0,
+          'an exchange pays and gets something',
+        )
+        .refine(
+          (exchange) => exchange.pay.currency !== exchange.get.currency,
+          'an exchange changes currency',
+        ),
+    ),
   })
   .superRefine((catalogue, context) => {
     const ids = new Set<string>();
@@ -90,4 +104,8 @@ export function findProduct(productId: string): Product | undefined {
 
 export function findCollectionEntry(upgradeId: string): CollectionEntry | undefined {
   return storeCatalogue().collection.find((entry) => entry.upgrade_id === upgradeId);
+}
+
+export function findExchange(exchangeId: string): Exchange | undefined {
+  return storeCatalogue().exchanges.find((exchange) => exchange.exchange_id === exchangeId);
 }

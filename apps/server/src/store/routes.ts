@@ -15,6 +15,7 @@ import { findUserById } from '../users/repository.js';
 import { buildUserData } from '../users/user-data.js';
 import { storeCatalogue } from './catalogue.js';
 import { registerCollectionRoutes } from './collection-routes.js';
+import { buyWithGameCurrency } from './exchange.js';
 import { type PaymentProvider, SandboxProvider, StripeProvider } from './providers.js';
 import { applyPaymentEvent, openCheckout, toPurchase } from './purchases.js';
 import { findPurchase, firstPurchaseBonusUsed, listPurchases, type PurchaseRow } from './repository.js';
@@ -100,6 +101,7 @@ export function registerStoreRoutes(app: FastifyInstance, ctx: AppContext): void
     return {
       success: true,
       products: catalogue.products,
+      exchanges: catalogue.exchanges,
       payment_methods: [...PAYMENT_METHODS],
       provider: provider.name,
       first_purchase_bonus_percent: FIRST_PURCHASE_BONUS_PERCENT,
@@ -142,6 +144,12 @@ export function registerStoreRoutes(app: FastifyInstance, ctx: AppContext): void
     const after = await ownPurchase(ctx, user.id, purchase.id);
     if (after.status === 'failed') throw new AppError('PAYMENT_ERROR');
     return { success: true, purchase: toPurchase(after), userData: await buildUserData(ctx.db, user.id) };
+  });
+
+  registerCall(app, ctx, API_CALLS.storeExchange, async ({ body, request }) => {
+    const { user } = currentAuth(request);
+    await buyWithGameCurrency(ctx.db, user.id, body.exchange_id, body.request_id);
+    return { success: true, userData: await buildUserData(ctx.db, user.id) };
   });
 
   registerCall(app, ctx, API_CALLS.storePurchase, async ({ query, request }) => {

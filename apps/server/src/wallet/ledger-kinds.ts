@@ -20,6 +20,8 @@ export const LEDGER_KINDS = {
   purchase: 'source',
   /** The account's first purchase: 10% of its price as bonus cash (spec §9), once per account. */
   'first-purchase-bonus': 'source',
+  /** What a pack bought with a currency of the game brings (coins for gems), paid by `exchange-payment`. */
+  'exchange-grant': 'source',
   /** A prize beyond the pot of its table: the share the house stakes for the seats bots hold. */
   'bot-table-prize': 'source',
   /** A prize pool's prize is put up by the house; the entrants' tickets are spent (`prize-pool-ticket-use`). */
@@ -40,6 +42,8 @@ export const LEDGER_KINDS = {
   'purchase-refund': 'sink',
   /** What a refund could not take back (already spent), paid off from the next purchase of that currency. */
   'purchase-debt-settled': 'sink',
+  /** The price of a pack bought with a currency of the game (gems for coins). */
+  'exchange-payment': 'sink',
   /** A skin bought or an upgrade levelled (POST /user/upgrade-collection), paid in gems or gold. */
   'collection-purchase': 'sink',
   /** Test fixtures and operator debits only: no route writes it. */

@@ -66,6 +66,7 @@ export const ES_ERRORS: Record<ErrorCode, string> = {
   UPGRADE_NOT_OWNED: 'Todavía no tienes este objeto.',
   PRODUCT_NOT_FOUND: 'Producto no encontrado.',
   PURCHASE_NOT_FOUND: 'Compra no encontrada.',
+  EXCHANGE_NOT_FOUND: 'Este paquete no está a la venta.',
   WEBHOOK_SIGNATURE_INVALID: 'La firma del webhook no es válida.',
   INVALID_GAME_DATA: 'Datos de partida no válidos. Ponte en contacto con soporte.',
   GAME_NOT_FOUND: 'Partida no encontrada.',

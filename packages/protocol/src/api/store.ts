@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { userDataSchema } from '../entities.js';
-import { CURRENCIES } from '../game-entities.js';
+import { amountSchema, CURRENCIES } from '../game-entities.js';
 import { idSchema } from '../validation.js';
 import { defineCall, successResponse } from './define.js';
 
@@ -40,6 +40,14 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
+/** A pack bought with a currency of the game (gems for coins), not with money. */
+export const exchangeSchema = z.object({
+  exchange_id: z.string(),
+  pay: amountSchema,
+  get: amountSchema,
+});
+export type Exchange = z.infer<typeof exchangeSchema>;
+
 export const purchaseSchema = z.object({
   purchase_id: z.string(),
   product_id: z.string(),
@@ -67,6 +75,7 @@ export const STORE_CALL_LIST = [
       'What money buys, the payment methods, and whether the caller still has the first-purchase bonus.',
     response: successResponse({
       products: z.array(productSchema),
+      exchanges: z.array(exchangeSchema),
       payment_methods: z.array(paymentMethodSchema),
       provider: z.enum(PAYMENT_PROVIDERS),
       first_purchase_bonus_percent: z.number().int(),
@@ -97,6 +106,16 @@ export const STORE_CALL_LIST = [
       "The sandbox provider's payment page: the tester's outcome is sent back as a signed webhook and applied.",
     body: z.strictObject({ purchase_id: idSchema, outcome: z.enum(SANDBOX_OUTCOMES) }),
     response: successResponse({ purchase: purchaseSchema, userData: userDataSchema }),
+  }),
+  defineCall({
+    id: 'storeExchange',
+    method: 'POST',
+    path: '/store/exchange',
+    auth: 'bearer',
+    summary:
+      'Buys a pack with a currency of the game (gems for coins); `request_id` makes a retried tap buy it once.',
+    body: z.strictObject({ exchange_id: idSchema, request_id: z.uuid() }),
+    response: successResponse({ userData: userDataSchema }),
   }),
   defineCall({
     id: 'storePurchase',
