@@ -355,4 +355,20 @@ describe.each(databaseTiers())('the store on %s', (tier) => {
     expect(catalogue.exchanges.map((offer) => offer.exchange_id)).toContain('coins-for-gems-200');
     await expectLedgerMatches(who);
   });
+
+  it('sells tickets of every tier, so prize pools can be entered', async () => {
+    const who = await buyer();
+    const start = await getBalances(t.ctx.db, who.userId);
+    for (const productId of ['tickets-bronze-5', 'tickets-silver-3', 'tickets-gold-2', 'tickets-vip-1']) {
+      expect((await pay(who, await checkout(who, productId), 'success')).statusCode).toBe(200);
+    }
+    const after = await getBalances(t.ctx.db, who.userId);
+    expect([after.ticket_bronze, after.ticket_silver, after.ticket_gold, after.ticket_vip]).toEqual([
+      start.ticket_bronze + 5,
+      start.ticket_silver + 3,
+      start.ticket_gold + 2,
+      start.ticket_vip + 1,
+    ]);
+    await expectLedgerMatches(who);
+  });
 });

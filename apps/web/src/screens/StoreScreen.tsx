@@ -23,7 +23,7 @@ import './collection/collection.css';
 
 type Catalogue = CallResponse<'storeCatalogue'>;
 
-const KIND_ICON = { coins: 'coins', gems: 'gems', gold: 'gold', deposit: 'cash' } as const;
+const KIND_ICON = { coins: 'coins', gems: 'gems', gold: 'gold', tickets: 'ticket', deposit: 'cash' } as const;
 
 function ProductCard({ product, onBuy }: { product: Product; onBuy: (() => void) | null }) {
   const { t, i18n } = useTranslation();

@@ -15,7 +15,7 @@ export const PAYMENT_METHODS = ['card', 'paypal', 'apple_pay', 'google_pay'] as 
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
 
-export const PRODUCT_KINDS = ['coins', 'gems', 'gold', 'deposit'] as const;
+export const PRODUCT_KINDS = ['coins', 'gems', 'gold', 'tickets', 'deposit'] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
 
 export const PURCHASE_STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const;

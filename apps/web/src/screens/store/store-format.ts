@@ -15,6 +15,7 @@ const CENTS = new Set<Currency>(CENT_CURRENCIES);
 export function kindOfCurrency(currency: Currency): ProductKind | null {
   if (currency === 'coins' || currency === 'gems' || currency === 'gold') return currency;
   if (currency === 'cash_balance') return 'deposit';
+  if (currency.startsWith('ticket_')) return 'tickets';
   return null;
 }
 
@@ -26,6 +27,11 @@ export function amountLabel(
 ): string {
   const amount = CENTS.has(item.currency) ? formatMoney(item.amount, lang) : formatCount(item.amount, lang);
   const kind = kindOfCurrency(item.currency);
+  // Tickets are named by their tier: "5 bronze tickets".
+  if (kind === 'tickets') {
+    const tier = item.currency as 'ticket_bronze' | 'ticket_silver' | 'ticket_gold' | 'ticket_vip';
+    return t(`store.amount.${tier}`, { amount, count: item.amount });
+  }
   return kind ? t(`store.amount.${kind}`, { amount }) : amount;
 }
 
