@@ -69,6 +69,15 @@ describe.each(databaseTiers())('the collection on %s', (tier) => {
     const back = json<{ collection: CollectionItem[] }>(await activate(who, 'back-royal'));
     expect(item(back.collection, 'back-royal')?.active).toBe(true);
     expect(item(back.collection, 'back-crimson')?.active).toBe(false);
+    const off = json<{ collection: CollectionItem[] }>(
+      await post(
+        t.app,
+        '/user/activate-collection',
+        { upgrade_id: 'back-royal', wear: false },
+        { token: who.accessToken },
+      ),
+    );
+    expect(off.collection.filter((entry) => entry.slot === 'card_back' && entry.active)).toEqual([]);
 
     expectError(await activate(who, 'felt-midnight'), 409, 'UPGRADE_NOT_OWNED');
     expectError(await activate(who, 'sharper-hints'), 404, 'UPGRADE_NOT_FOUND');

@@ -26,7 +26,7 @@ export function registerCollectionRoutes(app: FastifyInstance, ctx: AppContext):
 
   registerCall(app, ctx, API_CALLS.userActivateCollection, async ({ body, request }) => {
     const { user } = currentAuth(request);
-    const collection = await activateCollection(ctx.db, user.id, body.upgrade_id);
+    const collection = await activateCollection(ctx.db, user.id, body.upgrade_id, body.wear);
     return { success: true, collection, userData: await buildUserData(ctx.db, user.id) };
   });
 }

@@ -81,17 +81,19 @@ export async function upgradeCollection(
   return collectionOf(db, userId);
 }
 
-/** Makes an owned skin the one drawn in its slot. */
+/** Makes an owned skin the one drawn in its slot, or (`wear` false) takes it off for the standard look. */
 export async function activateCollection(
   db: Db,
   userId: string,
   upgradeId: string,
+  wear = true,
 ): Promise<CollectionItem[]> {
   const entry = findCollectionEntry(upgradeId);
   if (entry?.category !== 'skin') throw new AppError('UPGRADE_NOT_FOUND');
   await db.transaction(async (tx) => {
     if (!(await findCollectionRow(tx, userId, upgradeId))) throw new AppError('UPGRADE_NOT_OWNED');
-    await activateInSlot(tx, userId, upgradeId, slotIdsOf(entry));
+    // Taking it off leaves the slot with nothing worn: the standard look.
+    await activateInSlot(tx, userId, wear ? upgradeId : '', slotIdsOf(entry));
   });
   return collectionOf(db, userId);
 }

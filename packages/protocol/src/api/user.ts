@@ -256,8 +256,9 @@ export const USER_CALL_LIST = [
     method: 'POST',
     path: '/user/activate-collection',
     auth: 'bearer',
-    summary: 'Make an owned skin the one drawn in its slot (card back, felt, tile, frame).',
-    body: z.strictObject({ upgrade_id: idSchema }),
+    summary:
+      'Wear an owned skin in its slot (card back, felt, tile, frame), or with wear false take it off for the standard look.',
+    body: z.strictObject({ upgrade_id: idSchema, wear: z.boolean().default(true) }),
     response: successResponse({ collection: z.array(collectionItemSchema), userData: userDataSchema }),
   }),
   defineCall({
