@@ -2,7 +2,14 @@
  * Issue 14: the Store screen against a fake store API: the catalogue by kind, the visitor and guest prompts,
  * and buying through the sandbox payment (success, pending, failure) with the payment choice.
  */
-import { ERROR_MESSAGES, type Product, type Purchase, ROLE_GUEST, type UserData } from '@cardroom/protocol';
+import {
+  ERROR_MESSAGES,
+  type Exchange,
+  type Product,
+  type Purchase,
+  ROLE_GUEST,
+  type UserData,
+} from '@cardroom/protocol';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,6 +18,7 @@ import { sessionStarted } from '../store/session-slice.js';
 import { renderWithApp } from '../test/render.js';
 import { StoreScreen } from './StoreScreen.js';
 import { checkoutNavigation } from './store/BuyDialog.js';
+import { exchangeIds } from './store/ExchangeGroup.js';
 
 const products: Product[] = [
   {
@@ -41,6 +49,19 @@ const products: Product[] = [
   },
 ];
 
+const exchanges: Exchange[] = [
+  {
+    exchange_id: 'gems-to-coins-1000',
+    pay: { currency: 'gems', amount: 10 },
+    get: { currency: 'coins', amount: 1000 },
+  },
+  {
+    exchange_id: 'gems-to-coins-6000',
+    pay: { currency: 'gems', amount: 50 },
+    get: { currency: 'coins', amount: 6000 },
+  },
+];
+
 interface Call {
   method: string;
   path: string;
@@ -54,6 +75,8 @@ interface FakeOptions {
   pay?(outcome: string, purchase: Purchase): Response;
   /** What GET /store/purchase answers. */
   poll?(purchase: Purchase): Purchase;
+  /** Replaces POST /store/exchange's answer (a throw is a lost reply). */
+  exchange?(body: Record<string, string>, attempt: number): Response | null;
 }
 
 const json = (body: unknown, status = 200) =>
@@ -64,6 +87,8 @@ function fakeStore(start: UserData, options: FakeOptions = {}) {
   const calls: Call[] = [];
   let user = start;
   const purchases: Purchase[] = [];
+  const seenRequests = new Set<string>();
+  let exchangeCalls = 0;
   const credit = (purchase: Purchase) => {
     const key = purchase.currency as 'coins' | 'gems' | 'gold' | 'cash_balance';
     user = { ...user, [key]: user[key] + purchase.amount, bonus_cash: user.bonus_cash + purchase.bonus_cash };
@@ -77,6 +102,7 @@ function fakeStore(start: UserData, options: FakeOptions = {}) {
         return json({
           success: true,
           products,
+          exchanges,
           payment_methods: ['card', 'paypal', 'apple_pay', 'google_pay'],
           provider: options.provider ?? 'sandbox',
           first_purchase_bonus_percent: 10,
@@ -121,6 +147,20 @@ function fakeStore(start: UserData, options: FakeOptions = {}) {
         if (purchase.status === 'succeeded' && current.status !== 'succeeded') credit(purchase);
         purchases[index] = purchase;
         return json({ success: true, purchase, userData: user });
+      }
+      case '/store/exchange': {
+        exchangeCalls += 1;
+        const replaced = options.exchange?.(body ?? {}, exchangeCalls);
+        if (replaced) return replaced;
+        const exchange = exchanges.find((e) => e.exchange_id === body?.exchange_id);
+        if (!exchange) return json({ success: false, code: 'EXCHANGE_NOT_FOUND', message: 'x' }, 404);
+        if (user.gems < exchange.pay.amount)
+          return json({ success: false, code: 'REQUIRES_GEMS', message: ERROR_MESSAGES.REQUIRES_GEMS }, 402);
+        if (!seenRequests.has(String(body?.request_id))) {
+          seenRequests.add(String(body?.request_id));
+          user = { ...user, gems: user.gems - exchange.pay.amount, coins: user.coins + exchange.get.amount };
+        }
+        return json({ success: true, userData: user });
       }
       case '/store/purchases':
         return json({ success: true, purchases });
@@ -393,5 +433,116 @@ describe('StoreScreen', () => {
     expect((await screen.findByTestId('store-pay-pending')).textContent).toContain(
       'Pago pendiente. Revisa tu correo para ver la confirmación.',
     );
+  });
+
+  describe('coins for gems', () => {
+    it('lists the packs priced in gems and buys one with a fresh request id, the balances following', async () => {
+      vi.spyOn(exchangeIds, 'next').mockReturnValueOnce('11111111-1111-4111-8111-111111111111');
+      const { store, fake } = renderStore(sampleUser({ gems: 30, coins: 500 }));
+      const group = await screen.findByTestId('store-group-exchanges');
+      expect(within(group).getByRole('heading').textContent).toBe('Coins for gems');
+      expect(screen.getByTestId('store-exchange-gems-to-coins-1000').textContent).toContain('1,000 coins');
+      const buy = screen.getByRole('button', { name: 'Buy 1,000 coins for 10 gems' });
+      expect(buy.textContent).toBe('10');
+      expect(buy.textContent).not.toContain('$');
+      fireEvent.click(buy);
+      expect((await screen.findByTestId('store-exchange-notice')).textContent).toContain(
+        '1,000 coins added to your balance for 10 gems.',
+      );
+      expect(store.getState().session.user?.gems).toBe(20);
+      expect(store.getState().session.user?.coins).toBe(1500);
+      expect(fake.calls.find((call) => call.path === '/store/exchange')?.body).toEqual({
+        exchange_id: 'gems-to-coins-1000',
+        request_id: '11111111-1111-4111-8111-111111111111',
+      });
+      await waitFor(() => expect(screen.getByTestId('store-balance-gems').textContent).toContain('20'));
+    });
+
+    it('sends a new request id for every tap', async () => {
+      const { fake } = renderStore(sampleUser({ gems: 100 }));
+      fireEvent.click(await screen.findByTestId('store-exchange-buy-gems-to-coins-1000'));
+      await screen.findByTestId('store-exchange-notice');
+      await waitFor(() =>
+        expect(screen.getByTestId('store-exchange-buy-gems-to-coins-1000')).toHaveProperty('disabled', false),
+      );
+      fireEvent.click(screen.getByTestId('store-exchange-buy-gems-to-coins-1000'));
+      await waitFor(() =>
+        expect(fake.calls.filter((call) => call.path === '/store/exchange')).toHaveLength(2),
+      );
+      const ids = fake.calls
+        .filter((call) => call.path === '/store/exchange')
+        .map((call) => (call.body as { request_id: string }).request_id);
+      expect(new Set(ids).size).toBe(2);
+    });
+
+    it('retries a lost reply with the same request id, so the pack is bought once', async () => {
+      const fake = fakeStore(sampleUser({ gems: 60, coins: 0 }), {
+        exchange: (_body, attempt) => {
+          if (attempt === 1) throw new TypeError('Failed to fetch');
+          return null;
+        },
+      });
+      const { store } = renderStore(sampleUser({ gems: 60, coins: 0 }), fake);
+      fireEvent.click(await screen.findByTestId('store-exchange-buy-gems-to-coins-6000'));
+      expect((await screen.findByTestId('store-exchange-notice')).textContent).toContain('No answer');
+      fireEvent.click(screen.getByTestId('store-exchange-retry'));
+      expect((await screen.findByText(/6,000 coins added/)).textContent).toContain('for 50 gems');
+      const ids = fake.calls
+        .filter((call) => call.path === '/store/exchange')
+        .map((call) => (call.body as { request_id: string }).request_id);
+      expect(ids).toHaveLength(2);
+      expect(ids[0]).toBe(ids[1]);
+      expect(store.getState().session.user?.coins).toBe(6000);
+    });
+
+    it('offers the gem packs when the player has too few gems', async () => {
+      const scroll = vi.fn();
+      Element.prototype.scrollIntoView = scroll;
+      const { store } = renderStore(sampleUser({ gems: 5, coins: 0 }));
+      fireEvent.click(await screen.findByTestId('store-exchange-buy-gems-to-coins-1000'));
+      expect((await screen.findByTestId('store-exchange-notice')).textContent).toContain(
+        'Not enough gems for 1,000 coins.',
+      );
+      fireEvent.click(screen.getByTestId('store-exchange-gems'));
+      expect(scroll).toHaveBeenCalled();
+      expect(document.activeElement).toBe(screen.getByTestId('store-buy-gems-50'));
+      expect(store.getState().session.user?.coins).toBe(0);
+    });
+
+    it('reloads the shop when a pack is no longer for sale', async () => {
+      const fake = fakeStore(sampleUser({ gems: 60 }), {
+        exchange: () =>
+          json(
+            { success: false, code: 'EXCHANGE_NOT_FOUND', message: ERROR_MESSAGES.EXCHANGE_NOT_FOUND },
+            404,
+          ),
+      });
+      renderStore(sampleUser({ gems: 60 }), fake);
+      fireEvent.click(await screen.findByTestId('store-exchange-buy-gems-to-coins-1000'));
+      expect((await screen.findByTestId('store-exchange-notice')).textContent).toBe(
+        ERROR_MESSAGES.EXCHANGE_NOT_FOUND,
+      );
+      await waitFor(() =>
+        expect(fake.calls.filter((call) => call.path === '/store/catalogue').length).toBeGreaterThan(1),
+      );
+    });
+
+    it('shows visitors and guests the gem prices without a buy button', async () => {
+      renderStore(null, fakeStore(sampleUser()));
+      const pack = await screen.findByTestId('store-exchange-gems-to-coins-1000');
+      expect(pack.textContent).toContain('10');
+      expect(within(pack).queryByRole('button')).toBeNull();
+      expect(screen.getByTestId('store-visitor-prompt')).toBeTruthy();
+    });
+
+    it('speaks Spanish', async () => {
+      renderStore(sampleUser({ gems: 30 }), undefined, 'es');
+      const group = await screen.findByTestId('store-group-exchanges');
+      expect(within(group).getByRole('heading').textContent).toBe('Monedas por gemas');
+      fireEvent.click(screen.getByRole('button', { name: 'Comprar 1000 monedas por 10 gemas' }));
+      expect((await screen.findByTestId('store-exchange-notice')).textContent).toContain(
+        '1000 monedas añadidas a tu saldo por 10 gemas.',
+      );
+    });
   });
 });

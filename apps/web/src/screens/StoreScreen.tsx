@@ -14,6 +14,7 @@ import { CurrencyIcon } from '../components/CurrencyIcon.js';
 import { selectLoggedIn, selectUser, useAppDispatch, useAppSelector } from '../store/hooks.js';
 import { CollectionLink } from './collection/CollectionLink.js';
 import { BuyDialog } from './store/BuyDialog.js';
+import { ExchangeGroup } from './store/ExchangeGroup.js';
 import { PurchaseHistory, PurchaseNotice } from './store/PurchaseHistory.js';
 import { StoreBalances } from './store/StoreBalances.js';
 import { amountLabel, priceLabel } from './store/store-format.js';
@@ -128,6 +129,13 @@ export function StoreScreen() {
     else setPurchases(null);
   }, [member, loadPurchases]);
 
+  // Not enough gems for a coin pack: the gem packs are the shop's own group.
+  const showGems = useCallback(() => {
+    const group = document.querySelector('[data-testid="store-group-gems"]');
+    group?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    group?.querySelector<HTMLButtonElement>('button')?.focus({ preventScroll: true });
+  }, []);
+
   const closeBuy = useCallback(() => {
     setBuying(null);
     if (payId) void navigate('/store', { replace: true });
@@ -214,7 +222,7 @@ export function StoreScreen() {
           ) : (
             <p className="muted">{t('store.loading')}</p>
           )
-        ) : catalogue.products.length === 0 ? (
+        ) : catalogue.products.length === 0 && catalogue.exchanges.length === 0 ? (
           <p className="muted">{t('store.empty')}</p>
         ) : (
           PRODUCT_KINDS.map((kind) => {
@@ -236,6 +244,14 @@ export function StoreScreen() {
             );
           })
         )}
+        {catalogue && catalogue.exchanges.length > 0 ? (
+          <ExchangeGroup
+            exchanges={catalogue.exchanges}
+            member={member}
+            onShowGems={showGems}
+            onStale={() => void loadCatalogue()}
+          />
+        ) : null}
       </section>
       {member ? (
         <PurchaseHistory

@@ -30,6 +30,14 @@ export const store = {
     visitorPrompt: 'Log in or register to buy.',
     guestPrompt: 'Guest accounts cannot buy. Register to keep what you buy and your progress.',
     empty: 'Nothing is for sale right now.',
+    exchange: {
+      title: 'Coins for gems',
+      buy: 'Buy {{product}} for {{price}} gems',
+      done: '{{get}} added to your balance for {{pay}} gems.',
+      notEnough: 'Not enough gems for {{get}}. Get more gems first.',
+      seeGems: 'See gem packs',
+      lost: 'No answer from the server. Try again: the pack is bought only once.',
+    },
     methods: {
       card: 'Credit card',
       paypal: 'PayPal',

@@ -35,6 +35,14 @@ export const store: Widen<typeof en> = {
     guestPrompt:
       'Las cuentas de invitado no pueden comprar. Regístrate para conservar tus compras y tu progreso.',
     empty: 'Ahora mismo no hay nada a la venta.',
+    exchange: {
+      title: 'Monedas por gemas',
+      buy: 'Comprar {{product}} por {{price}} gemas',
+      done: '{{get}} añadidas a tu saldo por {{pay}} gemas.',
+      notEnough: 'No tienes gemas suficientes para {{get}}. Consigue más gemas primero.',
+      seeGems: 'Ver paquetes de gemas',
+      lost: 'El servidor no respondió. Reinténtalo: el paquete solo se compra una vez.',
+    },
     methods: {
       card: 'Tarjeta de crédito',
       paypal: 'PayPal',

@@ -11,13 +11,14 @@ import { selectInGame, useAppDispatch, useAppSelector } from '../../store/hooks.
 import type { AppStore } from '../../store/index.js';
 import { userUpdated } from '../../store/session-slice.js';
 
-export function useStoreReply(): (purchase: Purchase, userData: UserData) => void {
+/** `purchase`: the purchase the reply carries, or `{ status: 'succeeded' }` for a pack bought with gems. */
+export function useStoreReply(): (purchase: Pick<Purchase, 'status'>, userData: UserData) => void {
   const dispatch = useAppDispatch();
   const store = useStore.withTypes<AppStore>()();
   const feedback = useFeedback();
   const inGame = useAppSelector(selectInGame);
   return useCallback(
-    (purchase: Purchase, after: UserData) => {
+    (purchase: Pick<Purchase, 'status'>, after: UserData) => {
       const before = store.getState().session.user;
       dispatch(userUpdated(after));
       if (purchase.status !== 'succeeded') return;
