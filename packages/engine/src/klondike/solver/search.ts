@@ -838,8 +838,7 @@ export class KlondikeSearch {
       for (let index = 0; index < length; index++) {
         const card = this.up[base + index] as number;
         if (card === lastCard) continue;
-        this.findTargets(card, emptyColumn);
-        if (this.targetA < 0 && this.targetB < 0) continue;
+        // Which moves of this card are worth making is asked first: it rules out most cards, and cheaply.
         let priority: number;
         // Emptying a column is for a king, which must follow at once.
         let follows = false;
@@ -850,9 +849,6 @@ export class KlondikeSearch {
           // A king's run on a bare column has nowhere better to be.
           else if (rankOfIndex(card) === 13) continue;
           else {
-            // Emptying a column only helps a king that could move there.
-            if (kingReady < 0) kingReady = this.kingReady() ? 1 : 0;
-            if (kingReady === 0) continue;
             priority = 30;
             follows = true;
           }
@@ -866,6 +862,13 @@ export class KlondikeSearch {
           below = this.up[base + index - 1] as number;
           if (this.fitsFoundation(below)) priority = 40;
           else continue;
+        }
+        this.findTargets(card, emptyColumn);
+        if (this.targetA < 0 && this.targetB < 0) continue;
+        if (follows) {
+          // Emptying a column only helps a king that could move there.
+          if (kingReady < 0) kingReady = this.kingReady() ? 1 : 0;
+          if (kingReady === 0) continue;
         }
         const count = length - index;
         for (let target = 0; target < 2; target++) {
