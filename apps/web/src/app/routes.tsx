@@ -45,6 +45,9 @@ const KlondikeScreen = lazy(() =>
 const CollectionScreen = lazy(() =>
   import('../screens/CollectionScreen.js').then((m) => ({ default: m.CollectionScreen })),
 );
+const PrizePoolsScreen = lazy(() =>
+  import('../screens/PrizePoolsScreen.js').then((m) => ({ default: m.PrizePoolsScreen })),
+);
 const StoreScreen = lazy(() => import('../screens/StoreScreen.js').then((m) => ({ default: m.StoreScreen })));
 const SupportRoutes = lazy(() =>
   import('../screens/support/SupportRoutes.js').then((m) => ({ default: m.SupportRoutes })),
@@ -77,6 +80,7 @@ export function AppRoutes() {
         <Route path="store" element={<StoreScreen />} />
         <Route path="store/pay/:purchaseId" element={<StoreScreen />} />
         <Route path="collection" element={<CollectionScreen />} />
+        <Route path="prize-pools" element={<PrizePoolsScreen />} />
         <Route path="board" element={<BoardScreen />} />
         <Route path="game" element={<GameScreen />} />
         <Route path="game/dominoes" element={<DominoesScreen />} />

@@ -12,6 +12,7 @@ import { PlayerHud } from '../components/PlayerHud.js';
 import { type GuideMode, guideModeFor } from '../guide/guide-modes.js';
 import { HowToPlayGuide } from '../guide/HowToPlayGuide.js';
 import { findEntry, tablePathOf } from '../screens/game-modes.js';
+import { PrizePoolsLink } from '../screens/prize-pools/PrizePoolsLink.js';
 import type { PlayKind } from '../store/game-slice.js';
 import { selectUser, useAppDispatch, useAppSelector } from '../store/hooks.js';
 import { costOf, joinFriendly, loadTable, openTable } from './game-thunks.js';
@@ -183,6 +184,7 @@ export function PlayLobby() {
               });
             })}
           </div>
+          <PrizePoolsLink />
           {check === 'checking' ? <p className="muted small">{t('game.checking')}</p> : null}
           {check === 'failed' ? <p className="muted small">{t('game.loadFailed')}</p> : null}
         </section>

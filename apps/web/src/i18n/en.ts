@@ -9,6 +9,7 @@ import { lobby } from './en/lobby.js';
 import { media } from './en/media.js';
 import { notices } from './en/notices.js';
 import { onboarding } from './en/onboarding.js';
+import type { prizePools } from './en/prize-pools.js';
 import { screens } from './en/screens.js';
 import { shell } from './en/shell.js';
 import { solitaire } from './en/solitaire.js';
@@ -36,7 +37,8 @@ export const en = {
 } as const;
 
 /**
- * The shape every language must fill. The collection's English texts are not in `en`: they join i18next when
- * the Collection screen's chunk loads (screens/collection/texts.ts), keeping them off the first load.
+ * The shape every language must fill. The collection's and the prize pools' English texts are not in `en`:
+ * they join i18next when their screen's chunk loads (screens/collection/texts.ts,
+ * screens/prize-pools/texts.ts), keeping them off the first load.
  */
-export type Messages = Widen<typeof en & typeof collection>;
+export type Messages = Widen<typeof en & typeof collection & typeof prizePools>;

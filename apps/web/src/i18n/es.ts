@@ -10,6 +10,7 @@ import { lobby } from './es/lobby.js';
 import { media } from './es/media.js';
 import { notices } from './es/notices.js';
 import { onboarding } from './es/onboarding.js';
+import { prizePools } from './es/prize-pools.js';
 import { screens } from './es/screens.js';
 import { shell } from './es/shell.js';
 import { solitaire } from './es/solitaire.js';
@@ -23,6 +24,7 @@ export const es: Messages = {
   ...screens,
   ...store,
   ...collection,
+  ...prizePools,
   ...onboarding,
   ...support,
   ...media,

@@ -13,6 +13,7 @@ import { request } from '../api/request.js';
 import { CurrencyIcon } from '../components/CurrencyIcon.js';
 import { selectLoggedIn, selectUser, useAppDispatch, useAppSelector } from '../store/hooks.js';
 import { CollectionLink } from './collection/CollectionLink.js';
+import { PrizePoolsLink } from './prize-pools/PrizePoolsLink.js';
 import { BuyDialog } from './store/BuyDialog.js';
 import { ExchangeGroup } from './store/ExchangeGroup.js';
 import { PurchaseHistory, PurchaseNotice } from './store/PurchaseHistory.js';
@@ -194,6 +195,7 @@ export function StoreScreen() {
         </section>
       ) : null}
       {user && signedIn ? <CollectionLink /> : null}
+      <PrizePoolsLink />
       {signedIn && user && isGuest(user) ? <AccountPrompt guest /> : null}
       {signedIn ? null : <AccountPrompt guest={false} />}
       {checked && member ? (

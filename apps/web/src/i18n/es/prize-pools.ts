@@ -1,0 +1,42 @@
+/** Spanish texts: the Prize pools screen (issue 14); the same keys as en/prize-pools.ts. */
+import type { prizePools as en } from '../en/prize-pools.js';
+import type { Widen } from '../types.js';
+
+export const prizePools: Widen<typeof en> = {
+  prizePools: {
+    title: 'Botes de premios',
+    intro:
+      'Entra en un bote con una entrada de su nivel. Cuando se ocupa el último asiento, los participantes juegan juntos una mano de Spades y los ganadores se reparten el premio.',
+    link: 'Botes de premios',
+    linkHint: 'Entra con una entrada, juega una mano y repártete el premio',
+    tiers: { bronze: 'Bronce', silver: 'Plata', gold: 'Oro', vip: 'VIP', other: 'Otros botes' },
+    yourTickets: 'Tus entradas',
+    ticketsOf: 'Entradas de {{tier}}',
+    entry: 'Entrada',
+    prize: 'Premio',
+    entrants: '{{count}} de {{max}} jugadores',
+    waitingFor_one: 'Falta {{count}} jugador',
+    waitingFor_other: 'Faltan {{count}} jugadores',
+    noPools: 'Ahora mismo no hay ningún bote abierto en este nivel.',
+    join: 'Entrar',
+    joinLabel: 'Entrar en {{name}} por {{entry}}',
+    leave: 'Salir',
+    youAreIn: 'Estás dentro',
+    joined:
+      'Has entrado en {{name}}. La mesa empieza cuando se ocupe el último asiento; hasta entonces puedes salir.',
+    left: 'Has salido de {{name}}: te devolvemos la entrada.',
+    starting: 'El bote está completo: te llevamos a la mesa…',
+    closed: 'El bote en el que entraste ya no está abierto.',
+    noTicket: 'Necesitas una entrada de {{tier}} para entrar en {{name}}.',
+    getTickets: 'Conseguir entradas',
+    earnTickets: 'Las entradas se ganan jugando y se venden en la tienda.',
+    payout:
+      'El resultado y el pago llegan al terminar la mano: los ganadores se reparten el premio, que se añade a su saldo.',
+    loading: 'Cargando los botes de premios…',
+    loadFailed: 'No se pudieron cargar los botes de premios.',
+    retry: 'Reintentar',
+    visitorPrompt: 'Entra o regístrate para participar en los botes de premios.',
+    guestPrompt:
+      'Las cuentas de invitado no pueden entrar en los botes de premios. Regístrate para conservar tus entradas y premios.',
+  },
+};
