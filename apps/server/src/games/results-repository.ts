@@ -32,16 +32,20 @@ export async function recordResult(tx: Db, row: ResultRow): Promise<void> {
 }
 
 /** A win moves the person along their progression: every tier needs five more wins than the last. */
-export async function advanceProgression(tx: Db, userId: string): Promise<void> {
+/** Counts a win towards the user's progression; returns the tier it completed, or null. */
+export async function advanceProgression(tx: Db, userId: string): Promise<number | null> {
   const completes = sql`${users.gamesWon} + 1 >= ${users.gamesNeededToComplete}`;
-  await tx
+  const [row] = await tx
     .update(users)
     .set({
       progressionTier: sql`CASE WHEN ${completes} THEN ${users.progressionTier} + 1 ELSE ${users.progressionTier} END`,
       gamesWon: sql`CASE WHEN ${completes} THEN 0 ELSE ${users.gamesWon} + 1 END`,
       gamesNeededToComplete: sql`CASE WHEN ${completes} THEN ${users.gamesNeededToComplete} + 5 ELSE ${users.gamesNeededToComplete} END`,
     })
-    .where(eq(users.id, userId));
+    .where(eq(users.id, userId))
+    .returning({ tier: users.progressionTier, gamesWon: users.gamesWon });
+  // A completed tier resets the count of games won: the tier left behind is the one before the new one.
+  return row && row.gamesWon === 0 ? row.tier - 1 : null;
 }
 
 /** The stored openskill ratings of these people (people with none are absent). */

@@ -6,6 +6,7 @@ import type { Outcome } from '@cardroom/engine';
 import type { GameOutcome } from '@cardroom/protocol';
 import { ordinal, rate, rating } from 'openskill';
 import type { Db } from '../db/client.js';
+import { storeCatalogue } from '../store/catalogue.js';
 import type { LedgerKind } from '../wallet/ledger-kinds.js';
 import { applyBalanceChanges } from '../wallet/wallet.js';
 import { closePot, potOf } from './pots.js';
@@ -181,10 +182,32 @@ export async function recordSettlement(tx: Db, record: GameRecord, settlement: S
       score: person.score,
       payout: person.payout,
     });
-    if (person.result === 'win') await advanceProgression(tx, person.userId);
+    if (person.result === 'win') await rewardWin(tx, game.id, person.userId);
   }
   await updateRatings(tx, settlement);
   if (game.prizePoolId) await finishPrizePool(tx, game.prizePoolId);
+}
+
+/** A win's rewards beyond the pot (catalogue.json `rewards`): gold, and tokens when it completes a tier. */
+async function rewardWin(tx: Db, gameId: string, userId: string): Promise<void> {
+  const { gold_per_win: gold, tokens_per_progression_tier: tokens } = storeCatalogue().rewards;
+  const completedTier = await advanceProgression(tx, userId);
+  if (gold > 0) {
+    await applyBalanceChanges(tx, {
+      userId,
+      changes: [{ currency: 'gold', delta: gold }],
+      reason: 'play-reward',
+      idempotencyKey: `play-reward:${gameId}:${userId}`,
+    });
+  }
+  if (completedTier !== null && tokens > 0) {
+    await applyBalanceChanges(tx, {
+      userId,
+      changes: [{ currency: 'tokens', delta: tokens }],
+      reason: 'progression-reward',
+      idempotencyKey: `progression-reward:${userId}:${completedTier}`,
+    });
+  }
 }
 
 /**

@@ -20,6 +20,10 @@ export const LEDGER_KINDS = {
   purchase: 'source',
   /** The account's first purchase: 10% of its price as bonus cash (spec §9), once per account. */
   'first-purchase-bonus': 'source',
+  /** Gold for a game won (catalogue.json `rewards`), once per person and game. */
+  'play-reward': 'source',
+  /** Tokens for a progression tier completed, once per person and tier. */
+  'progression-reward': 'source',
   /** What a pack bought with a currency of the game brings (coins for gems), paid by `exchange-payment`. */
   'exchange-grant': 'source',
   /** A prize beyond the pot of its table: the share the house stakes for the seats bots hold. */

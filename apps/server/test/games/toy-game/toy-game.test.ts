@@ -5,11 +5,11 @@
  * and on PostgreSQL with Redis (socket rooms and counters) when TEST_DATABASE_URL and REDIS_URL are set.
  */
 import { GAME_COST_DEFAULT, GAME_COST_VS } from '@cardroom/protocol';
-import { eq, like, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app.js';
-import { ledger, walletOperations } from '../../../src/db/schema.js';
+import { ledger, users, walletOperations } from '../../../src/db/schema.js';
 import { getBalances } from '../../../src/wallet/wallet.js';
 import { databaseTiers, redisSettingsFor } from '../../databases.js';
 import { get, json, post, startTestApp, type TestApp } from '../../harness.js';
@@ -77,7 +77,7 @@ describe.each(databaseTiers())('a toy second game through the table runtime (%s)
 
   const coins = async (who: Session) => (await getBalances(t.ctx.db, who.userData.id)).coins;
 
-  /** The people's ledger rows of one game's money (entries, payouts, the house's stake), oldest first. */
+  /** The people's coin rows of one game (entries, payouts, the house's stake), oldest first. */
   async function gameLedger(gameId: string) {
     const rows = await t.ctx.db
       .select({
@@ -88,7 +88,7 @@ describe.each(databaseTiers())('a toy second game through the table runtime (%s)
       })
       .from(ledger)
       .innerJoin(walletOperations, eq(walletOperations.id, ledger.operationId))
-      .where(like(walletOperations.idempotencyKey, `%:${gameId}:%`))
+      .where(and(like(walletOperations.idempotencyKey, `%:${gameId}:%`), eq(ledger.currency, 'coins')))
       .orderBy(ledger.id);
     return rows.filter((row) => row.userId !== null);
   }
@@ -104,6 +104,11 @@ describe.each(databaseTiers())('a toy second game through the table runtime (%s)
   it('two people: create, join, a socket’s game:state, moves, a reload mid-game, and the payout', async () => {
     const [alice, bob] = [await signUp(t, 'ta'), await signUp(t, 'tb')];
     for (const who of [alice, bob]) await grant(t, who.userData.id, 'coins', 1000);
+    // One win short of the first progression tier: the winner completes it.
+    await t.ctx.db
+      .update(users)
+      .set({ gamesWon: 9 })
+      .where(inArray(users.id, [alice.userData.id, bob.userData.id]));
     const before = { alice: await coins(alice), bob: await coins(bob) };
     const first = await toyApp();
     const baseUrl = await listen(first);
@@ -149,6 +154,14 @@ describe.each(databaseTiers())('a toy second game through the table runtime (%s)
       { userId: winner.userData.id, reason: 'game-payout', delta: 2 * GAME_COST_VS },
     ]);
     await expectLedgerBalances(rows, [alice, bob]);
+    // Play's own rewards: gold for the win, tokens for the tier it completed; nothing for the loser.
+    const loser = aliceWon ? bob : alice;
+    const rewards = async (who: Session) => {
+      const balances = await getBalances(t.ctx.db, who.userData.id);
+      return { gold: balances.gold, tokens: balances.tokens };
+    };
+    expect(await rewards(winner)).toEqual({ gold: 10, tokens: 5 });
+    expect(await rewards(loser)).toEqual({ gold: 0, tokens: 0 });
     await expectWalletInvariants(t.ctx.db, 'after a toy game');
   });
 
