@@ -107,23 +107,48 @@ function SkinCard({
         ) : (
           <span className="collection-badge">{t('collection.owned')}</span>
         )
-      ) : onBuy ? (
-        <button
-          type="button"
-          className="btn btn-small btn-primary collection-buy"
-          disabled={busy}
-          onClick={onBuy}
-          aria-label={t('collection.buyNamed', { name, cost: costLabel(t, item, i18n.language) })}
-          data-testid={`collection-buy-${item.upgrade_id}`}
-        >
-          <Cost item={item} />
-        </button>
       ) : (
-        <span className="collection-price">
-          <Cost item={item} />
-        </span>
+        <BuyButton
+          item={item}
+          busy={busy}
+          onBuy={onBuy}
+          label={t('collection.buyNamed', { name, cost: costLabel(t, item, i18n.language) })}
+        />
       )}
     </li>
+  );
+}
+
+/** The item's next cost: a button that buys it, or the price alone where buying is not offered (visitors). */
+function BuyButton({
+  item,
+  busy,
+  onBuy,
+  label,
+}: {
+  item: CollectionItem;
+  busy: boolean;
+  onBuy: (() => void) | null;
+  label: string;
+}) {
+  if (!onBuy) {
+    return (
+      <span className="collection-price">
+        <Cost item={item} />
+      </span>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="btn btn-small btn-primary collection-buy"
+      disabled={busy}
+      onClick={onBuy}
+      aria-label={label}
+      data-testid={`collection-buy-${item.upgrade_id}`}
+    >
+      <Cost item={item} />
+    </button>
   );
 }
 
@@ -163,21 +188,13 @@ function UpgradeRow({
         <span className="collection-badge" data-testid={`collection-maxed-${item.upgrade_id}`}>
           {t('collection.maxed')}
         </span>
-      ) : onBuy ? (
-        <button
-          type="button"
-          className="btn btn-small btn-primary collection-buy"
-          disabled={busy}
-          onClick={onBuy}
-          aria-label={t('collection.levelUpNamed', { name, cost: costLabel(t, item, i18n.language) })}
-          data-testid={`collection-buy-${item.upgrade_id}`}
-        >
-          <Cost item={item} />
-        </button>
       ) : (
-        <span className="collection-price">
-          <Cost item={item} />
-        </span>
+        <BuyButton
+          item={item}
+          busy={busy}
+          onBuy={onBuy}
+          label={t('collection.levelUpNamed', { name, cost: costLabel(t, item, i18n.language) })}
+        />
       )}
     </li>
   );
