@@ -4,9 +4,8 @@
  * at both sizes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findUserByEmail } from '../../apps/server/src/users/repository.js';
-import { getBalances } from '../../apps/server/src/wallet/wallet.js';
 import {
+  balancesOf,
   createVerifiedUser,
   DESKTOP,
   logInThroughForm,
@@ -54,10 +53,8 @@ describe('the collection', () => {
       await page.getByTestId('collection-buy-felt-midnight').click();
       await page.getByTestId('collection-worn-felt-midnight').waitFor();
 
-      const owner = await findUserByEmail(stack.ctx.db, user.email);
-      if (!owner) throw new Error('no user');
       // 550 gems: 50 + 80 for the backs, 100 for the felt.
-      await expect.poll(async () => (await getBalances(stack.ctx.db, owner.id)).gems).toBe(550 - 230);
+      await expect.poll(async () => (await balancesOf(stack, user.email)).gems).toBe(550 - 230);
       await pageSettled(page);
       await page.screenshot({ path: `${SHOTS_DIR}/collection-${name}.png`, fullPage: true });
 

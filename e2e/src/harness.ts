@@ -18,6 +18,9 @@ import {
   startTestSmtpServer,
   type TestSmtpServer,
 } from '../../apps/server/src/mail/test-smtp-server.js';
+import { findUserByEmail } from '../../apps/server/src/users/repository.js';
+import type { Balances } from '../../apps/server/src/wallet/currencies.js';
+import { getBalances } from '../../apps/server/src/wallet/wallet.js';
 import { openTestDatabase } from '../../apps/server/test/databases.js';
 
 /** The web build the browser tests load: apps/web/dist, or E2E_WEB_DIST (a build of one's own while others rebuild). */
@@ -162,6 +165,13 @@ export async function createVerifiedUser(baseUrl: string, prefix: string) {
   });
   if (!response.ok) throw new Error(`login-dev failed: ${response.status} ${await response.text()}`);
   return user;
+}
+
+/** The balances of the account behind `email`, read from the stack's database. */
+export async function balancesOf(stack: Stack, email: string): Promise<Balances> {
+  const user = await findUserByEmail(stack.ctx.db, email);
+  if (!user) throw new Error(`no user ${email}`);
+  return getBalances(stack.ctx.db, user.id);
 }
 
 /** A JSON call to the stack's API (a GET without a body, else a POST); a refusal throws with its body. */

@@ -5,9 +5,8 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findUserByEmail } from '../../apps/server/src/users/repository.js';
-import { getBalances } from '../../apps/server/src/wallet/wallet.js';
 import {
+  balancesOf,
   createVerifiedUser,
   DESKTOP,
   logInThroughForm,
@@ -28,12 +27,6 @@ afterAll(async () => {
   await stack?.close();
 });
 
-async function balancesOf(email: string) {
-  const user = await findUserByEmail(stack.ctx.db, email);
-  if (!user) throw new Error(`no user ${email}`);
-  return getBalances(stack.ctx.db, user.id);
-}
-
 /** Opens the pack's payment dialog, picks the method and reaches the sandbox's test payment. */
 async function startPayment(page: Page, productId: string, method: string): Promise<void> {
   await page.getByTestId(`store-buy-${productId}`).click();
@@ -45,7 +38,7 @@ async function startPayment(page: Page, productId: string, method: string): Prom
 describe('the store', () => {
   it('buys a coin pack with each payment method, with the first-purchase bonus once', async () => {
     const user = await createVerifiedUser(stack.baseUrl, 'buyer');
-    const start = await balancesOf(user.email);
+    const start = await balancesOf(stack, user.email);
     const { context, page } = await stack.newPage(MOBILE);
     await logInThroughForm(page, user.email, user.password);
     await page.goto('/store');
@@ -62,10 +55,10 @@ describe('the store', () => {
       await page.getByTestId('store-pay-success').waitFor();
       await page.getByTestId('store-pay-close').click();
       await expect
-        .poll(async () => (await balancesOf(user.email)).coins, { timeout: 10_000 })
+        .poll(async () => (await balancesOf(stack, user.email)).coins, { timeout: 10_000 })
         .toBe(start.coins + 1000 * (index + 1));
     }
-    const after = await balancesOf(user.email);
+    const after = await balancesOf(stack, user.email);
     // 10% of the first pack's 99 cents, once.
     expect(after.bonus_cash).toBe(start.bonus_cash + 9);
     await expect
@@ -82,7 +75,7 @@ describe('the store', () => {
 
   it('shows the pending and failure texts and credits nothing for either (desktop)', async () => {
     const user = await createVerifiedUser(stack.baseUrl, 'pending');
-    const start = await balancesOf(user.email);
+    const start = await balancesOf(stack, user.email);
     const { context, page } = await stack.newPage(DESKTOP);
     await logInThroughForm(page, user.email, user.password);
     await page.goto('/store');
@@ -102,7 +95,7 @@ describe('the store', () => {
       .toContain('Payment pending. Please check your email for confirmation.');
     await pageSettled(page);
     await page.screenshot({ path: `${SHOTS_DIR}/store-pending-desktop.png` });
-    expect((await balancesOf(user.email)).gems).toBe(start.gems);
+    expect((await balancesOf(stack, user.email)).gems).toBe(start.gems);
     await page.getByTestId('store-pay-close').click();
     await pageSettled(page);
     await page.screenshot({ path: `${SHOTS_DIR}/store-desktop.png`, fullPage: true });
