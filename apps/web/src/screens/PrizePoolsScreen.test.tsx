@@ -185,7 +185,7 @@ describe('PrizePoolsScreen', () => {
     const { store } = renderPools(user, fakePools(user, [pool(BRONZE, 'bronze', 0)]));
     fireEvent.click(await screen.findByTestId(`pool-join-${BRONZE}`));
     expect((await screen.findByTestId('pools-notice')).textContent).toContain(
-      'You need a Bronze ticket to join Classic Bronze Cup.',
+      'You need 1 bronze ticket to join Classic Bronze Cup.',
     );
     expect(store.getState().ui.errorMessage).toBe(ERROR_MESSAGES.REQUIRES_TICKET_BRONZE);
     fireEvent.click(screen.getByTestId('pools-notice-store'));
@@ -234,7 +234,7 @@ describe('PrizePoolsScreen', () => {
       screen.getByRole('button', { name: 'Entrar en Classic Bronze Cup por 1 entrada de bronce' }),
     );
     expect((await screen.findByTestId('pools-notice')).textContent).toContain(
-      'Necesitas una entrada de Bronce para entrar en Classic Bronze Cup.',
+      'Necesitas 1 entrada de bronce para entrar en Classic Bronze Cup.',
     );
   });
 });

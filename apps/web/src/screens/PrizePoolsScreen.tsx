@@ -42,10 +42,30 @@ function tierOf(pool: PrizePool): Group {
   return (TICKET_TIERS as readonly string[]).includes(tier) ? (tier as Tier) : 'other';
 }
 
-type Notice = { tone: 'ok' | 'error'; text: string; store?: boolean };
+/** What the last action said; `poolId`: shown in that pool's card, where the player tapped. */
+type Notice = { tone: 'ok' | 'error'; text: string; store?: boolean; poolId?: string };
+
+function NoticeView({ notice }: { notice: Notice }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      className={notice.tone === 'ok' ? 'notice store-ok' : 'notice notice-error'}
+      role={notice.tone === 'ok' ? 'status' : 'alert'}
+      data-testid="pools-notice"
+    >
+      <p>{notice.text}</p>
+      {notice.store ? (
+        <Link className="btn btn-small" to="/store" data-testid="pools-notice-store">
+          {t('prizePools.getTickets')}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
 
 function PoolCard({
   pool,
+  notice,
   entered,
   canJoin,
   busy,
@@ -53,6 +73,7 @@ function PoolCard({
   onLeave,
 }: {
   pool: PrizePool;
+  notice: Notice | null;
   entered: boolean;
   canJoin: boolean;
   busy: boolean;
@@ -96,6 +117,7 @@ function PoolCard({
         </span>
         {missing > 0 ? <span className="muted">{t('prizePools.waitingFor', { count: missing })}</span> : null}
       </div>
+      {notice ? <NoticeView notice={notice} /> : null}
       {entered ? (
         <button
           type="button"
@@ -232,11 +254,12 @@ export function PrizePoolsScreen() {
       if (tier) {
         setNotice({
           tone: 'error',
-          text: t('prizePools.noTicket', { tier: t(`prizePools.tiers.${tier}`), name: pool.name }),
+          text: t('prizePools.noTicket', { entry: amountLabel(t, pool.entryFee, lang), name: pool.name }),
           store: true,
+          poolId: pool.prizepool_id,
         });
       } else {
-        setNotice({ tone: 'error', text: describeError(thrown) });
+        setNotice({ tone: 'error', text: describeError(thrown), poolId: pool.prizepool_id });
         if (code === 'GAME_FULL' || code === 'GAME_ALREADY_STARTED' || code === 'PRIZE_POOL_NOT_FOUND')
           void load();
       }
@@ -244,7 +267,7 @@ export function PrizePoolsScreen() {
     }
     dispatch(userUpdated(reply.userData));
     setEntered(pool.prizepool_id);
-    setNotice({ tone: 'ok', text: t('prizePools.joined', { name: pool.name }) });
+    setNotice({ tone: 'ok', text: t('prizePools.joined', { name: pool.name }), poolId: pool.prizepool_id });
     // The last seat starts the table at once: the list no longer holds the pool, and the effect above goes.
     void load();
   };
@@ -260,14 +283,14 @@ export function PrizePoolsScreen() {
     if (reply) {
       dispatch(userUpdated(reply.userData));
       setEntered(null);
-      setNotice({ tone: 'ok', text: t('prizePools.left', { name: pool.name }) });
+      setNotice({ tone: 'ok', text: t('prizePools.left', { name: pool.name }), poolId: pool.prizepool_id });
       void load();
       return;
     }
     const code = isApiError(thrown) ? thrown.code : '';
     if (code === 'GAME_ALREADY_STARTED') void goToTable();
     else if (code === 'PRIZE_POOL_NOT_FOUND') setEntered(null);
-    setNotice({ tone: 'error', text: describeError(thrown) });
+    setNotice({ tone: 'error', text: describeError(thrown), poolId: pool.prizepool_id });
   };
 
   const tickets = user?.tickets;
@@ -287,9 +310,7 @@ export function PrizePoolsScreen() {
             {TICKET_TIERS.map((tier) => (
               <li key={tier} data-testid={`pools-tickets-${tier}`}>
                 <CurrencyIcon kind="ticket" />
-                <span className="store-balance-label">
-                  {t('prizePools.ticketsOf', { tier: t(`prizePools.tiers.${tier}`) })}
-                </span>
+                <span className="store-balance-label">{t(`prizePools.ticketsOf.${tier}`)}</span>
                 <strong>{formatCount(tickets[tier], lang)}</strong>
               </li>
             ))}
@@ -302,20 +323,7 @@ export function PrizePoolsScreen() {
           </p>
         </section>
       ) : null}
-      {notice ? (
-        <div
-          className={notice.tone === 'ok' ? 'notice store-ok' : 'notice notice-error'}
-          role={notice.tone === 'ok' ? 'status' : 'alert'}
-          data-testid="pools-notice"
-        >
-          <p>{notice.text}</p>
-          {notice.store ? (
-            <Link className="btn btn-small" to="/store" data-testid="pools-notice-store">
-              {t('prizePools.getTickets')}
-            </Link>
-          ) : null}
-        </div>
-      ) : null}
+      {notice && !notice.poolId ? <NoticeView notice={notice} /> : null}
       {member ? (
         <section className="card" data-testid="pools-list">
           {pools === null ? (
@@ -343,6 +351,7 @@ export function PrizePoolsScreen() {
                         <PoolCard
                           key={pool.prizepool_id}
                           pool={pool}
+                          notice={notice?.poolId === pool.prizepool_id ? notice : null}
                           entered={entered === pool.prizepool_id}
                           canJoin={entered === null}
                           busy={busy}

@@ -5,7 +5,7 @@
  * payment dialog, sees the balances move and keeps the purchase history.
  */
 import { isGuest, PRODUCT_KINDS, type Product, type Purchase } from '@cardroom/protocol';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { CallResponse } from '../api/client.js';
@@ -229,31 +229,36 @@ export function StoreScreen() {
         ) : (
           PRODUCT_KINDS.map((kind) => {
             const products = catalogue.products.filter((product) => product.kind === kind);
-            if (products.length === 0) return null;
+            // Coins for gems follow the gem packs they are paid with.
+            const exchanges =
+              kind === 'gems' && catalogue.exchanges.length > 0 ? (
+                <ExchangeGroup
+                  exchanges={catalogue.exchanges}
+                  member={member}
+                  onShowGems={showGems}
+                  onStale={() => void loadCatalogue()}
+                />
+              ) : null;
+            if (products.length === 0) return <Fragment key={kind}>{exchanges}</Fragment>;
             return (
-              <section key={kind} className="store-group" data-testid={`store-group-${kind}`}>
-                <h3>{t(`store.kinds.${kind}`)}</h3>
-                <ul className="store-products">
-                  {products.map((product) => (
-                    <ProductCard
-                      key={product.product_id}
-                      product={product}
-                      onBuy={member ? () => setBuying({ product }) : null}
-                    />
-                  ))}
-                </ul>
-              </section>
+              <Fragment key={kind}>
+                <section className="store-group" data-testid={`store-group-${kind}`}>
+                  <h3>{t(`store.kinds.${kind}`)}</h3>
+                  <ul className="store-products">
+                    {products.map((product) => (
+                      <ProductCard
+                        key={product.product_id}
+                        product={product}
+                        onBuy={member ? () => setBuying({ product }) : null}
+                      />
+                    ))}
+                  </ul>
+                </section>
+                {exchanges}
+              </Fragment>
             );
           })
         )}
-        {catalogue && catalogue.exchanges.length > 0 ? (
-          <ExchangeGroup
-            exchanges={catalogue.exchanges}
-            member={member}
-            onShowGems={showGems}
-            onStale={() => void loadCatalogue()}
-          />
-        ) : null}
       </section>
       {member ? (
         <PurchaseHistory

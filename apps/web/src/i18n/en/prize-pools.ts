@@ -11,7 +11,12 @@ export const prizePools = {
     linkHint: 'Enter with a ticket, play one hand, share the prize',
     tiers: { bronze: 'Bronze', silver: 'Silver', gold: 'Gold', vip: 'VIP', other: 'Other pools' },
     yourTickets: 'Your tickets',
-    ticketsOf: '{{tier}} tickets',
+    ticketsOf: {
+      bronze: 'Bronze tickets',
+      silver: 'Silver tickets',
+      gold: 'Gold tickets',
+      vip: 'VIP tickets',
+    },
     entry: 'Entry',
     prize: 'Prize',
     entrants: '{{count}} of {{max}} players',
@@ -26,7 +31,7 @@ export const prizePools = {
     left: 'You left {{name}}: your ticket is back.',
     starting: 'The pool is full: taking you to the table…',
     closed: 'The pool you entered is no longer open.',
-    noTicket: 'You need a {{tier}} ticket to join {{name}}.',
+    noTicket: 'You need {{entry}} to join {{name}}.',
     getTickets: 'Get tickets',
     earnTickets: 'Tickets are earned in play and sold in the store.',
     payout:

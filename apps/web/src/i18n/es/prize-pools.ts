@@ -11,7 +11,12 @@ export const prizePools: Widen<typeof en> = {
     linkHint: 'Entra con una entrada, juega una mano y repártete el premio',
     tiers: { bronze: 'Bronce', silver: 'Plata', gold: 'Oro', vip: 'VIP', other: 'Otros botes' },
     yourTickets: 'Tus entradas',
-    ticketsOf: 'Entradas de {{tier}}',
+    ticketsOf: {
+      bronze: 'Entradas de bronce',
+      silver: 'Entradas de plata',
+      gold: 'Entradas de oro',
+      vip: 'Entradas VIP',
+    },
     entry: 'Entrada',
     prize: 'Premio',
     entrants: '{{count}} de {{max}} jugadores',
@@ -27,7 +32,7 @@ export const prizePools: Widen<typeof en> = {
     left: 'Has salido de {{name}}: te devolvemos la entrada.',
     starting: 'El bote está completo: te llevamos a la mesa…',
     closed: 'El bote en el que entraste ya no está abierto.',
-    noTicket: 'Necesitas una entrada de {{tier}} para entrar en {{name}}.',
+    noTicket: 'Necesitas {{entry}} para entrar en {{name}}.',
     getTickets: 'Conseguir entradas',
     earnTickets: 'Las entradas se ganan jugando y se venden en la tienda.',
     payout:
