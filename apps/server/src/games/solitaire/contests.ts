@@ -94,8 +94,10 @@ export async function provedServerSeed(
   for (let attempt = 0; attempt < PROOF_TRIES; attempt++) {
     const serverSeed = randomBytes(32).toString('hex');
     const deal = contestDeal(serverSeed, clientSeed, draw);
-    const solution = await solver.solve(deal, { draw, maxPasses, maxMs: PROOF_MS });
-    if (solution.verdict === 'winnable') return serverSeed;
+    // A solver thread that failed or a full queue is a try that proved nothing: the caller gets a clear
+    // NOT_AVAILABLE below, never a 500.
+    const solution = await solver.solve(deal, { draw, maxPasses, maxMs: PROOF_MS }).catch(() => undefined);
+    if (solution?.verdict === 'winnable') return serverSeed;
   }
   throw new AppError('NOT_AVAILABLE', 'No winnable deal could be proved just now. Please try again.');
 }
