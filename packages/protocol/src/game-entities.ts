@@ -315,6 +315,22 @@ export const prizePoolSchema = z.object({
 });
 export type PrizePool = z.infer<typeof prizePoolSchema>;
 
+export const PRIZE_POOL_ENTRY_STATUSES = ['entered', 'playing', 'done', 'left'] as const;
+
+/** One of the caller's own pool entries: waiting, at the table, or done with its result and payout. */
+export const prizePoolEntrySchema = z.object({
+  prizepool_id: idSchema,
+  name: z.string(),
+  status: z.enum(PRIZE_POOL_ENTRY_STATUSES),
+  /** The pool's table once it started. */
+  game_id: idSchema.nullable(),
+  /** Once the pool's game is settled. */
+  outcome: z.enum(['win', 'loss', 'draw']).nullable(),
+  payout: amountSchema.nullable(),
+  entered_at: isoDateTimeSchema,
+});
+export type PrizePoolEntry = z.infer<typeof prizePoolEntrySchema>;
+
 /** A friendly game's invitation: a link and the same link as a QR code image (PNG data URL). */
 export const friendlyGameShareSchema = z.object({
   game_id: idSchema,

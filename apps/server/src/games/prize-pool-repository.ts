@@ -1,7 +1,7 @@
 /** SQL of prize pools and their entries; no rules here (prize-pools.ts). */
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { prizePoolEntries, prizePools, users } from '../db/schema.js';
+import { gameResults, prizePoolEntries, prizePools, users } from '../db/schema.js';
 import type { UserRow } from '../users/repository.js';
 
 export type PoolRow = typeof prizePools.$inferSelect;
@@ -132,4 +132,28 @@ export async function finishPrizePool(tx: Db, poolId: string, now = new Date()):
     .update(prizePoolEntries)
     .set({ status: 'done' })
     .where(and(eq(prizePoolEntries.prizePoolId, poolId), eq(prizePoolEntries.status, 'playing')));
+}
+
+/** The user's latest pool entries with their pool, its table and, once settled, their result there. */
+export async function entriesWithResults(db: Db, userId: string, limit = 10) {
+  return db
+    .select({
+      poolId: prizePoolEntries.prizePoolId,
+      name: prizePools.name,
+      status: prizePoolEntries.status,
+      gameId: prizePools.gameId,
+      prizeCurrency: prizePools.prizeCurrency,
+      outcome: gameResults.outcome,
+      payout: gameResults.payout,
+      enteredAt: prizePoolEntries.createdAt,
+    })
+    .from(prizePoolEntries)
+    .innerJoin(prizePools, eq(prizePools.id, prizePoolEntries.prizePoolId))
+    .leftJoin(
+      gameResults,
+      and(eq(gameResults.gameId, prizePools.gameId), eq(gameResults.userId, prizePoolEntries.userId)),
+    )
+    .where(eq(prizePoolEntries.userId, userId))
+    .orderBy(desc(prizePoolEntries.createdAt))
+    .limit(limit);
 }

@@ -4,7 +4,7 @@
  * (settlement.ts). Every mode of such a game always has an open pool, created when the list is asked for. Entering and the start are one
  * transaction holding the pool row's lock, so a pool never seats more than it holds.
  */
-import type { Currency, GameMap, GameModeId, PrizePool } from '@cardroom/protocol';
+import type { Currency, GameMap, GameModeId, PrizePool, PrizePoolEntry } from '@cardroom/protocol';
 import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { AppError } from '../http/errors.js';
@@ -15,6 +15,7 @@ import {
   type EntryRow,
   enteredPeople,
   entrantCounts,
+  entriesWithResults,
   entryById,
   insertEntry,
   insertPools,
@@ -65,6 +66,19 @@ function missingPools(games: AnyServerGame[], pools: PoolRow[]) {
 }
 
 /** Open pools of every game that offers them, first creating one for every mode that has none. */
+/** The user's latest pool entries, as the pools screen shows them (their results once settled). */
+export async function myPoolEntries(db: Db, userId: string): Promise<PrizePoolEntry[]> {
+  return (await entriesWithResults(db, userId)).map((row) => ({
+    prizepool_id: row.poolId,
+    name: row.name,
+    status: row.status as PrizePoolEntry['status'],
+    game_id: row.gameId,
+    outcome: (row.outcome as PrizePoolEntry['outcome']) ?? null,
+    payout: row.payout === null ? null : { currency: row.prizeCurrency as Currency, amount: row.payout },
+    entered_at: row.enteredAt.toISOString(),
+  }));
+}
+
 export async function listPrizePools(
   runtime: Pick<GamesRuntime, 'ctx' | 'games'>,
   now = new Date(),

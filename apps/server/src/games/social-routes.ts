@@ -10,7 +10,7 @@ import { buildUserData } from '../users/user-data.js';
 import { registerChatRoutes } from './chat.js';
 import { registerFriendlyRoutes } from './friendly.js';
 import { registerLeaderboardRoutes } from './leaderboard.js';
-import { joinPrizePool, leavePrizePool, listPrizePools } from './prize-pools.js';
+import { joinPrizePool, leavePrizePool, listPrizePools, myPoolEntries } from './prize-pools.js';
 import { registerReactionRoutes } from './reactions.js';
 import { registerReplayRoutes } from './replay-routes.js';
 import type { GamesRuntime } from './runtime.js';
@@ -18,9 +18,10 @@ import type { GamesRuntime } from './runtime.js';
 function registerPrizePoolRoutes(app: FastifyInstance, runtime: GamesRuntime): void {
   const { ctx } = runtime;
 
-  registerCall(app, ctx, API_CALLS.spadesGetPrizePools, async () => ({
+  registerCall(app, ctx, API_CALLS.spadesGetPrizePools, async ({ request }) => ({
     success: true as const,
     prizePools: await listPrizePools(runtime),
+    myEntries: await myPoolEntries(ctx.db, currentAuth(request).user.id),
   }));
 
   registerCall(app, ctx, API_CALLS.spadesJoinPrizePool, async ({ body, request }) => {

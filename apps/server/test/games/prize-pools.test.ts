@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { GameOutcome, PrizePool, UserData } from '@cardroom/protocol';
+import type { GameOutcome, PrizePool, PrizePoolEntry, UserData } from '@cardroom/protocol';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { games, prizePoolEntries, prizePools } from '../../src/db/schema.js';
@@ -89,6 +89,15 @@ describe.each(databaseTiers())('spades prize pools (%s)', (tier) => {
     const entry = json<{ ticket_id: string; userData: UserData }>(joined);
     expect(entry.userData.tickets.bronze).toBe(0);
     expect((await poolOf(a, 'heartsonfire')).entrants).toBe(1);
+    const waiting = json<{ myEntries: PrizePoolEntry[] }>(
+      await get(t.app, '/game/spades/get-prize-pools', { token: a.accessToken }),
+    ).myEntries;
+    expect(waiting[0]).toMatchObject({
+      prizepool_id: pool.prizepool_id,
+      status: 'entered',
+      game_id: null,
+      outcome: null,
+    });
     // Entering twice is the same entry, paid once.
     const twice = json<{ ticket_id: string }>(await join(a, pool.prizepool_id));
     expect(twice.ticket_id).toBe(entry.ticket_id);
@@ -200,6 +209,19 @@ describe.each(databaseTiers())('spades prize pools (%s)', (tier) => {
       .from(prizePoolEntries)
       .where(eq(prizePoolEntries.prizePoolId, pool.prizepool_id));
     expect(entries.map((entry) => entry.status)).toEqual(['done', 'done', 'done', 'done']);
+    // Each entrant's own entries carry the pool's table, their result and what it paid them.
+    for (const session of people) {
+      const reply = await get(t.app, '/game/spades/get-prize-pools', { token: session.accessToken });
+      const [mine] = json<{ myEntries: PrizePoolEntry[] }>(reply).myEntries;
+      const won = !outcome.draw && outcome.winners.includes(session.userData.id);
+      expect(mine).toMatchObject({
+        prizepool_id: pool.prizepool_id,
+        status: 'done',
+        game_id: gameId,
+        outcome: outcome.draw ? 'draw' : won ? 'win' : 'loss',
+        payout: { currency: 'coins', amount: won ? Math.floor(400 / winners.length) : 0 },
+      });
+    }
   }, 180_000);
 
   it('refunds an entrant who sat down elsewhere before the pool filled, and waits for another', async () => {

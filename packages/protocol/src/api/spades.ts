@@ -13,6 +13,7 @@ import {
   openGameSchema,
   playerDataSchema,
   playerReactionSchema,
+  prizePoolEntrySchema,
   prizePoolSchema,
   SPADES_MODE_IDS,
   userDataSchema,
@@ -175,8 +176,11 @@ export const SPADES_CALL_LIST = [
     method: 'GET',
     path: '/game/spades/get-prize-pools',
     auth: 'bearer',
-    summary: 'Prize pools open for entry.',
-    response: successResponse({ prizePools: z.array(prizePoolSchema) }),
+    summary: "Prize pools open for entry, and the caller's own latest entries with their results.",
+    response: successResponse({
+      prizePools: z.array(prizePoolSchema),
+      myEntries: z.array(prizePoolEntrySchema),
+    }),
   }),
   defineCall({
     id: 'spadesReaction',
