@@ -188,26 +188,28 @@ export async function recordSettlement(tx: Db, record: GameRecord, settlement: S
   if (game.prizePoolId) await finishPrizePool(tx, game.prizePoolId);
 }
 
-/** A win's rewards beyond the pot (catalogue.json `rewards`): gold, and tokens when it completes a tier. */
+/** A win's rewards beyond the pot (catalogue.json `rewards`): gold, and tokens and a ticket when it completes a tier. */
 async function rewardWin(tx: Db, gameId: string, userId: string): Promise<void> {
-  const { gold_per_win: gold, tokens_per_progression_tier: tokens } = storeCatalogue().rewards;
+  const rewards = storeCatalogue().rewards;
   const completedTier = await advanceProgression(tx, userId);
-  if (gold > 0) {
+  if (rewards.gold_per_win > 0) {
     await applyBalanceChanges(tx, {
       userId,
-      changes: [{ currency: 'gold', delta: gold }],
+      changes: [{ currency: 'gold', delta: rewards.gold_per_win }],
       reason: 'play-reward',
       idempotencyKey: `play-reward:${gameId}:${userId}`,
     });
   }
-  if (completedTier !== null && tokens > 0) {
-    await applyBalanceChanges(tx, {
-      userId,
-      changes: [{ currency: 'tokens', delta: tokens }],
-      reason: 'progression-reward',
-      idempotencyKey: `progression-reward:${userId}:${completedTier}`,
-    });
-  }
+  if (completedTier === null) return;
+  await applyBalanceChanges(tx, {
+    userId,
+    changes: [
+      { currency: 'tokens', delta: rewards.tokens_per_progression_tier },
+      { currency: 'ticket_bronze', delta: rewards.bronze_tickets_per_progression_tier },
+    ],
+    reason: 'progression-reward',
+    idempotencyKey: `progression-reward:${userId}:${completedTier}`,
+  });
 }
 
 /**

@@ -52,10 +52,11 @@ export const catalogueSchema = z
     currencies: z.record(z.enum(CURRENCIES), currencyEntrySchema),
     products: z.array(productSchema.strict()).min(1),
     collection: z.array(collectionEntrySchema),
-    /** What play itself brings: gold for every game won, tokens for every progression tier completed. */
+    /** What play itself brings: gold for every game won; tokens and a bronze ticket for every tier completed. */
     rewards: z.strictObject({
       gold_per_win: z.number().int().min(0),
       tokens_per_progression_tier: z.number().int().min(0),
+      bronze_tickets_per_progression_tier: z.number().int().min(0),
     }),
     exchanges: z.array(
       exchangeSchema

@@ -154,14 +154,14 @@ describe.each(databaseTiers())('a toy second game through the table runtime (%s)
       { userId: winner.userData.id, reason: 'game-payout', delta: 2 * GAME_COST_VS },
     ]);
     await expectLedgerBalances(rows, [alice, bob]);
-    // Play's own rewards: gold for the win, tokens for the tier it completed; nothing for the loser.
+    // Play's own rewards: gold for the win, tokens and a bronze ticket for the tier it completed; nothing for the loser.
     const loser = aliceWon ? bob : alice;
     const rewards = async (who: Session) => {
       const balances = await getBalances(t.ctx.db, who.userData.id);
-      return { gold: balances.gold, tokens: balances.tokens };
+      return { gold: balances.gold, tokens: balances.tokens, tickets: balances.ticket_bronze };
     };
-    expect(await rewards(winner)).toEqual({ gold: 10, tokens: 5 });
-    expect(await rewards(loser)).toEqual({ gold: 0, tokens: 0 });
+    expect(await rewards(winner)).toEqual({ gold: 10, tokens: 5, tickets: 1 });
+    expect(await rewards(loser)).toEqual({ gold: 0, tokens: 0, tickets: 0 });
     await expectWalletInvariants(t.ctx.db, 'after a toy game');
   });
 
