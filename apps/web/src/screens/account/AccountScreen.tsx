@@ -10,6 +10,7 @@ import { selectUser, useAppDispatch, useAppSelector } from '../../store/hooks.js
 import { logout } from '../../store/session-thunks.js';
 import { LinkedAccounts } from '../auth/oauth/LinkedAccounts.js';
 import { CollectionLink } from '../collection/CollectionLink.js';
+import { AccountPurchases } from './AccountPurchases.js';
 import '../collection/collection.css';
 import { DeleteAccount } from './DeleteAccount.js';
 import { EmailForm } from './EmailForm.js';
@@ -65,6 +66,7 @@ export function AccountScreen() {
       </div>
       {isGuest(user) ? <p className="notice">{t('profile.guestAccount')}</p> : null}
       <CollectionLink />
+      {isGuest(user) ? null : <AccountPurchases />}
       <UsernameForm current={user.username} />
       {isGuest(user) ? null : <EmailForm />}
       {isGuest(user) ? null : <PasswordForm />}
