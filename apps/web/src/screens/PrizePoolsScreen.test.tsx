@@ -1,9 +1,16 @@
 /**
  * Issue 14: the Prize pools screen against a fake pools API: the open pools by ticket tier with their entry,
  * prize and entrants, joining with a ticket, leaving while waiting, the missing ticket (the store offered),
- * and the full pool taking the player to the table.
+ * the full pool taking the player to the table, and the player's entries the server lists (`myEntries`):
+ * the pool waited in, the started one's table, the results.
  */
-import { ERROR_MESSAGES, type PrizePool, ROLE_GUEST, type UserData } from '@cardroom/protocol';
+import {
+  ERROR_MESSAGES,
+  type PrizePool,
+  type PrizePoolEntry,
+  ROLE_GUEST,
+  type UserData,
+} from '@cardroom/protocol';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -39,20 +46,45 @@ interface Call {
   body: unknown;
 }
 
-/** A pools server in memory: one user's tickets; the pool starts a table when its last seat fills. */
-function fakePools(start: UserData, pools: PrizePool[]) {
+function entry(
+  id: string,
+  status: PrizePoolEntry['status'],
+  more: Partial<PrizePoolEntry> = {},
+): PrizePoolEntry {
+  return {
+    prizepool_id: id,
+    name: 'Classic Bronze Cup',
+    status,
+    game_id: status === 'entered' || status === 'left' ? null : 'g-pool',
+    outcome: null,
+    payout: null,
+    entered_at: '2026-11-28T12:00:00.000Z',
+    ...more,
+  };
+}
+
+/** A pools server in memory: one user's tickets and entries; the pool starts a table when its last seat fills. */
+function fakePools(start: UserData, pools: PrizePool[], entries: PrizePoolEntry[] = []) {
   const calls: Call[] = [];
   let user = start;
   let list = pools;
-  let entered: string | null = null;
-  let table = false;
+  let mine = entries;
+  let entered: string | null = entries.find((e) => e.status === 'entered')?.prizepool_id ?? null;
+  let table = entries.some((e) => e.status === 'playing');
+  const setStatus = (id: string, status: PrizePoolEntry['status']) => {
+    mine = mine.map((e) =>
+      e.prizepool_id === id && e.status !== 'done' && e.status !== 'left'
+        ? entry(id, status, { name: e.name, entered_at: e.entered_at })
+        : e,
+    );
+  };
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, string>) : null;
     calls.push({ method: init?.method ?? 'GET', path: url.pathname, body });
     switch (url.pathname) {
       case '/game/spades/get-prize-pools':
-        return json({ success: true, prizePools: list });
+        return json({ success: true, prizePools: list, myEntries: mine });
       case '/game/spades/join-prize-pool': {
         const target = list.find((p) => p.prizepool_id === body?.prizepool_id);
         if (!target) return json({ success: false, code: 'PRIZE_POOL_NOT_FOUND', message: 'x' }, 404);
@@ -63,8 +95,10 @@ function fakePools(start: UserData, pools: PrizePool[]) {
         }
         user = { ...user, tickets: { ...user.tickets, [tier]: user.tickets[tier] - 1 } };
         entered = target.prizepool_id;
+        mine = [entry(target.prizepool_id, 'entered', { name: target.name }), ...mine];
         if (target.entrants + 1 >= target.maxEntrants) {
           list = list.filter((p) => p !== target);
+          setStatus(target.prizepool_id, 'playing');
           table = true;
         } else {
           list = list.map((p) => (p === target ? { ...p, entrants: p.entrants + 1 } : p));
@@ -77,6 +111,7 @@ function fakePools(start: UserData, pools: PrizePool[]) {
         const tier = target.entryFee.currency.slice(7) as keyof UserData['tickets'];
         user = { ...user, tickets: { ...user.tickets, [tier]: user.tickets[tier] + 1 } };
         list = list.map((p) => (p === target ? { ...p, entrants: p.entrants - 1 } : p));
+        setStatus(target.prizepool_id, 'left');
         entered = null;
         return json({ success: true, userData: user });
       }
@@ -96,7 +131,12 @@ function fakePools(start: UserData, pools: PrizePool[]) {
     /** Another player takes the last seat: the server starts the table. */
     fill(id: string) {
       list = list.filter((p) => p.prizepool_id !== id);
+      setStatus(id, 'playing');
       table = true;
+    },
+    /** The pool's table ended before the player got to it. */
+    finish() {
+      table = false;
     },
   };
 }
@@ -215,6 +255,92 @@ describe('PrizePoolsScreen', () => {
     expect(await screen.findByTestId('table')).toBeTruthy();
   });
 
+  it('shows the pool the server says the player waits in, with Leave, and keeps polling it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = withTickets(0);
+    const fake = fakePools(
+      user,
+      [pool(BRONZE, 'bronze', 2), pool(SILVER, 'silver', 1)],
+      [entry(BRONZE, 'entered')],
+    );
+    renderPools(user, fake);
+    const card = await screen.findByTestId(`pool-${BRONZE}`);
+    await waitFor(() => expect(card.textContent).toContain('You are in'));
+    expect(within(card).getByTestId(`pool-leave-${BRONZE}`)).toBeTruthy();
+    expect(screen.queryByTestId(`pool-join-${BRONZE}`)).toBeNull();
+    expect((screen.getByTestId(`pool-join-${SILVER}`) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByTestId('pools-playing')).toBeNull();
+    expect(screen.queryByTestId('pools-results')).toBeNull();
+    const asked = () => fake.calls.filter((call) => call.path === '/game/spades/get-prize-pools').length;
+    const before = asked();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(POLL_MS + 10);
+    });
+    expect(asked()).toBe(before + 1);
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('offers the table of a pool that started, loads it and goes to /game', async () => {
+    const user = withTickets(0);
+    const { store, fake } = renderPools(
+      user,
+      fakePools(user, [pool(SILVER, 'silver', 1)], [entry(BRONZE, 'playing')]),
+    );
+    const playing = await screen.findByTestId('pools-playing');
+    expect(playing.textContent).toContain('Classic Bronze Cup');
+    expect(screen.queryByTestId('table')).toBeNull();
+    fireEvent.click(within(playing).getByTestId('pools-go-table'));
+    expect(await screen.findByTestId('table')).toBeTruthy();
+    expect(store.getState().game.gameData?.game_id).toBe('g-pool');
+    expect(fake.calls.some((call) => call.path === '/game/load')).toBe(true);
+  });
+
+  it("says so when the started pool's table is already over", async () => {
+    const user = withTickets(0);
+    const fake = fakePools(user, [], [entry(BRONZE, 'playing')]);
+    renderPools(user, fake);
+    fake.finish();
+    fireEvent.click(await screen.findByTestId('pools-go-table'));
+    expect((await screen.findByTestId('pools-notice')).textContent).toContain('Your table is over');
+    expect(screen.queryByTestId('table')).toBeNull();
+  });
+
+  it('lists the results: won with the payout, lost, draw, and the pools left with the ticket back', async () => {
+    const user = withTickets(0);
+    const entries = [
+      entry(BRONZE, 'done', { outcome: 'win', payout: { currency: 'coins', amount: 200 } }),
+      entry(SILVER, 'done', {
+        name: 'Classic Silver Cup',
+        outcome: 'loss',
+        payout: { currency: 'coins', amount: 0 },
+        entered_at: '2026-11-27T12:00:00.000Z',
+      }),
+      entry(BRONZE, 'done', {
+        outcome: 'draw',
+        payout: { currency: 'coins', amount: 100 },
+        entered_at: '2026-11-26T12:00:00.000Z',
+      }),
+      entry(BRONZE, 'left', { entered_at: '2026-11-25T12:00:00.000Z' }),
+    ];
+    renderPools(user, fakePools(user, [pool(BRONZE, 'bronze', 1)], entries));
+    const results = await screen.findByTestId('pools-results');
+    expect(within(results).getByRole('heading').textContent).toBe('Your results');
+    const rows = within(results).getAllByTestId('pools-result');
+    expect(rows).toHaveLength(4);
+    const outcome = (row: HTMLElement) => within(row).getByTestId('pools-result-outcome').textContent;
+    expect(rows.map(outcome)).toEqual(['Won', 'Lost', 'Draw', 'Left (ticket returned)']);
+    expect(rows[0]?.textContent).toContain('Classic Bronze Cup');
+    expect(within(rows[0] as HTMLElement).getByTestId('pools-result-date').textContent).toBe(
+      'November 28, 2026',
+    );
+    expect(within(rows[0] as HTMLElement).getByTestId('pools-result-payout').textContent).toBe(
+      'Payout: 200 coins',
+    );
+    expect(rows[1]?.textContent).toContain('Classic Silver Cup');
+    expect(within(rows[3] as HTMLElement).queryByTestId('pools-result-payout')).toBeNull();
+    expect(screen.getByTestId(`pool-join-${BRONZE}`)).toBeTruthy();
+  });
+
   it('asks visitors to sign in and guests to register, without asking for pools', async () => {
     const { fake, unmount } = renderPools(null);
     expect(screen.getByTestId('pools-visitor-prompt').textContent).toContain('Log in or register');
@@ -236,5 +362,19 @@ describe('PrizePoolsScreen', () => {
     expect((await screen.findByTestId('pools-notice')).textContent).toContain(
       'Necesitas 1 entrada de bronce para entrar en Classic Bronze Cup.',
     );
+  });
+
+  it('lists the results in Spanish', async () => {
+    const user = withTickets(0);
+    const entries = [
+      entry(BRONZE, 'done', { outcome: 'win', payout: { currency: 'coins', amount: 200 } }),
+      entry(BRONZE, 'left', { entered_at: '2026-11-25T12:00:00.000Z' }),
+    ];
+    renderPools(user, fakePools(user, [], entries), 'es');
+    const results = await screen.findByTestId('pools-results');
+    expect(within(results).getByRole('heading').textContent).toBe('Tus resultados');
+    const rows = within(results).getAllByTestId('pools-result');
+    expect(rows[0]?.textContent).toContain('Ganado');
+    expect(rows[1]?.textContent).toContain('Abandonado (entrada devuelta)');
   });
 });

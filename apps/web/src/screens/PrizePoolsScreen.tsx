@@ -3,9 +3,12 @@
  * each with its entry ticket, prize and entrants so far against the seats; the player's tickets of every
  * tier; Join with a ticket of the pool's tier (none: the store's tickets are offered), Leave while waiting
  * (the ticket comes back). When the last seat fills the server seats the entrants at a table: the screen
- * loads it as the lobby does and goes to /game. The pools list is polled while the player waits.
+ * loads it as the lobby does and goes to /game. The pools list is polled while the player waits. The server
+ * says which pool the player is in (`myEntries`): the one waiting shows "You are in" and Leave, one that
+ * started offers "Go to your table", and the finished ones (and those left) are listed as the results.
  */
-import { isGuest, type PrizePool, TICKET_TIERS } from '@cardroom/protocol';
+import { isGuest, type PrizePool, type PrizePoolEntry, TICKET_TIERS } from '@cardroom/protocol';
+import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -13,12 +16,12 @@ import { isApiError } from '../api/errors.js';
 import { describeError } from '../api/handle-error.js';
 import { request } from '../api/request.js';
 import { CurrencyIcon } from '../components/CurrencyIcon.js';
-import { formatCount } from '../components/format.js';
+import { formatCount, formatDate } from '../components/format.js';
 import { newClientSeed } from '../game/client-seed.js';
 import { loadTable } from '../game/game-thunks.js';
 import { selectLoggedIn, selectUser, useAppDispatch, useAppSelector } from '../store/hooks.js';
+import type { AppThunk } from '../store/index.js';
 import { userUpdated } from '../store/session-slice.js';
-import { readEntry, writeEntry } from './prize-pools/entry.js';
 import { amountLabel } from './store/store-format.js';
 import './prize-pools/texts.js';
 import './prize-pools/prize-pools.css';
@@ -40,6 +43,15 @@ const TIER_CODES: Record<string, Tier> = {
 function tierOf(pool: PrizePool): Group {
   const tier = pool.entryFee.currency.startsWith('ticket_') ? pool.entryFee.currency.slice(7) : '';
   return (TICKET_TIERS as readonly string[]).includes(tier) ? (tier as Tier) : 'other';
+}
+
+/** Loads the player's table as the lobby does; true when it is a live one (the screen then goes to /game). */
+function loadLiveTable(): AppThunk<Promise<boolean>> {
+  return async (dispatch, getState) => {
+    const loaded = await dispatch(loadTable());
+    const gameData = getState().game.gameData;
+    return loaded === 'done' && gameData !== null && !gameData.hasFinished;
+  };
 }
 
 /** What the last action said; `poolId`: shown in that pool's card, where the player tapped. */
@@ -144,6 +156,63 @@ function PoolCard({
   );
 }
 
+function PlayingCard({ entry, busy, onGo }: { entry: PrizePoolEntry; busy: boolean; onGo: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <section className="card pp-playing" data-testid="pools-playing">
+      <h2>{t('prizePools.playing.title')}</h2>
+      <p>{t('prizePools.playing.text', { name: entry.name })}</p>
+      <button
+        type="button"
+        className="btn btn-primary btn-block"
+        disabled={busy}
+        onClick={onGo}
+        data-testid="pools-go-table"
+      >
+        {t('prizePools.playing.go')}
+      </button>
+    </section>
+  );
+}
+
+function resultText(t: TFunction, entry: PrizePoolEntry): string {
+  if (entry.status === 'left') return t('prizePools.results.left');
+  if (entry.outcome === 'win') return t('prizePools.results.won');
+  if (entry.outcome === 'loss') return t('prizePools.results.lost');
+  if (entry.outcome === 'draw') return t('prizePools.results.draw');
+  return t('prizePools.results.pending');
+}
+
+function ResultsCard({ entries }: { entries: PrizePoolEntry[] }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  return (
+    <section className="card" data-testid="pools-results">
+      <h2>{t('prizePools.results.title')}</h2>
+      <ul className="pp-results">
+        {entries.map((entry) => (
+          <li
+            key={`${entry.prizepool_id}-${entry.entered_at}`}
+            className={`pp-result pp-result-${entry.status === 'left' ? 'left' : (entry.outcome ?? 'pending')}`}
+            data-testid="pools-result"
+          >
+            <strong className="pp-pool-name">{entry.name}</strong>
+            <span className="muted" data-testid="pools-result-date">
+              {formatDate(entry.entered_at, lang)}
+            </span>
+            <span data-testid="pools-result-outcome">{resultText(t, entry)}</span>
+            {entry.status === 'done' && entry.payout ? (
+              <span className="pp-result-payout" data-testid="pools-result-payout">
+                {t('prizePools.results.payout', { amount: amountLabel(t, entry.payout, lang) })}
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function AccountPrompt({ guest }: { guest: boolean }) {
   const { t } = useTranslation();
   return (
@@ -177,21 +246,28 @@ export function PrizePoolsScreen() {
   const userId = user?.id ?? null;
   const gameData = useAppSelector((state) => state.game.gameData);
   const [pools, setPools] = useState<PrizePool[] | null>(null);
+  /** The player's latest entries as the server lists them, newest first. */
+  const [entries, setEntries] = useState<PrizePoolEntry[] | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
-  const [entered, setEnteredState] = useState<string | null>(() => readEntry(userId));
+  /** The pool the player was last seen waiting in: its start (or end) is noticed when it stops waiting. */
+  const [watched, setWatched] = useState<string | null>(null);
+  /** The player's table is being loaded (or was): a live one takes the player to /game. */
+  const [going, setGoing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
+  // Another account on this device: forget what the last one was doing (reset while rendering, as React advises).
+  const [shownFor, setShownFor] = useState(userId);
+  if (shownFor !== userId) {
+    setShownFor(userId);
+    setEntries(null);
+    setWatched(null);
+    setGoing(false);
+    setNotice(null);
+  }
 
-  const setEntered = useCallback(
-    (id: string | null) => {
-      setEnteredState(id);
-      if (userId) writeEntry(userId, id);
-    },
-    [userId],
-  );
-
-  /** The pool filled: the server seated its entrants; load the table as the lobby does (the effect goes). */
-  const goToTable = useCallback(() => dispatch(loadTable()), [dispatch]);
+  const entered = entries?.find((entry) => entry.status === 'entered')?.prizepool_id ?? null;
+  const playing = entries?.find((entry) => entry.status === 'playing') ?? null;
+  const results = entries?.filter((entry) => entry.status === 'done' || entry.status === 'left') ?? [];
 
   const load = useCallback(async () => {
     const reply = await dispatch(request('spadesGetPrizePools', {}, { loading: false, silent: true }));
@@ -201,33 +277,45 @@ export function PrizePoolsScreen() {
     }
     setLoadFailed(false);
     setPools(reply.prizePools);
+    setEntries(reply.myEntries);
     return reply.prizePools;
   }, [dispatch]);
 
-  useEffect(() => {
-    setEnteredState(readEntry(userId));
-  }, [userId]);
+  /** The pool started: the server seated its entrants; load the table as the lobby does (the effect goes). */
+  const goToTable = useCallback(async () => {
+    setGoing(true);
+    if (await dispatch(loadLiveTable())) return;
+    setGoing(false);
+    setNotice({ tone: 'error', text: t('prizePools.playing.over') });
+    void load();
+  }, [dispatch, load, t]);
 
   useEffect(() => {
     if (member) void load();
   }, [member, load]);
 
-  // The entered pool left the open list: it started its table (or closed). Ask for the table.
+  // The pool the player waited in stopped waiting: it started its table (go to it) or closed.
   useEffect(() => {
-    if (!entered || !pools || pools.some((pool) => pool.prizepool_id === entered)) return;
-    void goToTable().then(() => {
-      setEntered(null);
-      setNotice((shown) => shown ?? { tone: 'error', text: t('prizePools.closed') });
-    });
-  }, [entered, pools, goToTable, setEntered, t]);
+    if (!entries) return;
+    if (entered) {
+      setWatched(entered);
+      return;
+    }
+    if (!watched) return;
+    setWatched(null);
+    const entry = entries.find((item) => item.prizepool_id === watched);
+    if (entry?.status === 'playing') void goToTable();
+    else if (!entry) setNotice((shown) => shown ?? { tone: 'error', text: t('prizePools.closed') });
+  }, [entries, entered, watched, goToTable, t]);
 
-  // A live table (the pool's, announced by the server, or loaded above) takes the player to it.
+  // A live table (the pool's, announced by the server while waiting, or loaded above) takes the player to it.
   useEffect(() => {
-    if (!entered || !gameData || gameData.hasFinished) return;
-    setEntered(null);
+    if (!(going || entered) || !gameData || gameData.hasFinished) return;
+    setGoing(false);
+    setWatched(null);
     setNotice({ tone: 'ok', text: t('prizePools.starting') });
     void navigate('/game');
-  }, [entered, gameData, navigate, setEntered, t]);
+  }, [going, entered, gameData, navigate, t]);
 
   // While waiting, the list is asked again so the entrants count moves and the start is noticed.
   useEffect(() => {
@@ -266,9 +354,21 @@ export function PrizePoolsScreen() {
       return;
     }
     dispatch(userUpdated(reply.userData));
-    setEntered(pool.prizepool_id);
+    // Shown at once; the list asked below says the same (or that the pool already started).
+    setEntries((shown) => [
+      {
+        prizepool_id: pool.prizepool_id,
+        name: pool.name,
+        status: 'entered',
+        game_id: null,
+        outcome: null,
+        payout: null,
+        entered_at: new Date().toISOString(),
+      },
+      ...(shown ?? []),
+    ]);
     setNotice({ tone: 'ok', text: t('prizePools.joined', { name: pool.name }), poolId: pool.prizepool_id });
-    // The last seat starts the table at once: the list no longer holds the pool, and the effect above goes.
+    // The last seat starts the table at once: the entry comes back 'playing', and the effect above goes.
     void load();
   };
 
@@ -282,14 +382,21 @@ export function PrizePoolsScreen() {
     setBusy(false);
     if (reply) {
       dispatch(userUpdated(reply.userData));
-      setEntered(null);
+      setWatched(null);
+      setEntries((shown) =>
+        (shown ?? []).map((entry) =>
+          entry.prizepool_id === pool.prizepool_id && entry.status === 'entered'
+            ? { ...entry, status: 'left' as const }
+            : entry,
+        ),
+      );
       setNotice({ tone: 'ok', text: t('prizePools.left', { name: pool.name }), poolId: pool.prizepool_id });
       void load();
       return;
     }
     const code = isApiError(thrown) ? thrown.code : '';
     if (code === 'GAME_ALREADY_STARTED') void goToTable();
-    else if (code === 'PRIZE_POOL_NOT_FOUND') setEntered(null);
+    else if (code === 'PRIZE_POOL_NOT_FOUND') void load();
     setNotice({ tone: 'error', text: describeError(thrown), poolId: pool.prizepool_id });
   };
 
@@ -324,6 +431,9 @@ export function PrizePoolsScreen() {
         </section>
       ) : null}
       {notice && !notice.poolId ? <NoticeView notice={notice} /> : null}
+      {member && playing ? (
+        <PlayingCard entry={playing} busy={busy || going} onGo={() => void goToTable()} />
+      ) : null}
       {member ? (
         <section className="card" data-testid="pools-list">
           {pools === null ? (
@@ -368,6 +478,7 @@ export function PrizePoolsScreen() {
           <p className="muted pp-payout">{t('prizePools.payout')}</p>
         </section>
       ) : null}
+      {member && results.length > 0 ? <ResultsCard entries={results} /> : null}
     </section>
   );
 }

@@ -36,6 +36,21 @@ export const prizePools = {
     earnTickets: 'Tickets of every tier are sold in the store.',
     payout:
       'The result and the payout come at the end of the hand: the winners share the prize, added to their balance.',
+    playing: {
+      title: 'Your pool has started',
+      text: '{{name}} is under way: your seat at the table is waiting.',
+      go: 'Go to your table',
+      over: 'Your table is over: the result is below once it is settled.',
+    },
+    results: {
+      title: 'Your results',
+      won: 'Won',
+      lost: 'Lost',
+      draw: 'Draw',
+      pending: 'Result pending',
+      left: 'Left (ticket returned)',
+      payout: 'Payout: {{amount}}',
+    },
     loading: 'Loading the prize pools…',
     loadFailed: 'The prize pools could not be loaded.',
     retry: 'Try again',

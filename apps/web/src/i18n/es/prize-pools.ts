@@ -37,6 +37,21 @@ export const prizePools: Widen<typeof en> = {
     earnTickets: 'Las entradas de todos los niveles se venden en la tienda.',
     payout:
       'El resultado y el pago llegan al terminar la mano: los ganadores se reparten el premio, que se añade a su saldo.',
+    playing: {
+      title: 'Tu bote ha empezado',
+      text: '{{name}} está en juego: tu asiento en la mesa te espera.',
+      go: 'Ir a tu mesa',
+      over: 'Tu mesa ha terminado: el resultado aparece abajo cuando se liquide.',
+    },
+    results: {
+      title: 'Tus resultados',
+      won: 'Ganado',
+      lost: 'Perdido',
+      draw: 'Empate',
+      pending: 'Resultado pendiente',
+      left: 'Abandonado (entrada devuelta)',
+      payout: 'Pago: {{amount}}',
+    },
     loading: 'Cargando los botes de premios…',
     loadFailed: 'No se pudieron cargar los botes de premios.',
     retry: 'Reintentar',
