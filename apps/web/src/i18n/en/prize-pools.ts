@@ -33,7 +33,8 @@ export const prizePools = {
     closed: 'The pool you entered is no longer open.',
     noTicket: 'You need {{entry}} to join {{name}}.',
     getTickets: 'Get tickets',
-    earnTickets: 'Tickets of every tier are sold in the store, and each progression tier you complete earns a bronze ticket.',
+    earnTickets:
+      'Tickets of every tier are sold in the store, and each progression tier you complete earns a bronze ticket.',
     payout:
       'The result and the payout come at the end of the hand: the winners share the prize, added to their balance.',
     playing: {

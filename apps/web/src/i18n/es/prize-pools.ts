@@ -34,7 +34,8 @@ export const prizePools: Widen<typeof en> = {
     closed: 'El bote en el que entraste ya no está abierto.',
     noTicket: 'Necesitas {{entry}} para entrar en {{name}}.',
     getTickets: 'Conseguir entradas',
-    earnTickets: 'Las entradas de todos los niveles se venden en la tienda, y cada nivel de progresión que completas te da una entrada de bronce.',
+    earnTickets:
+      'Las entradas de todos los niveles se venden en la tienda, y cada nivel de progresión que completas te da una entrada de bronce.',
     payout:
       'El resultado y el pago llegan al terminar la mano: los ganadores se reparten el premio, que se añade a su saldo.',
     playing: {
