@@ -15,6 +15,7 @@ import {
   type Stack,
   startStack,
 } from './harness.js';
+import { buyInSandbox } from './store-page.js';
 
 let stack: Stack;
 
@@ -36,11 +37,7 @@ describe('the collection', () => {
       const { context, page } = await stack.newPage(viewport);
       await logInThroughForm(page, user.email, user.password);
       await page.goto('/store');
-      await page.getByTestId('store-buy-gems-550').click();
-      await page.getByTestId('store-pay-submit').click();
-      await page.getByTestId('store-sandbox-success').click();
-      await page.getByTestId('store-pay-success').waitFor();
-      await page.getByTestId('store-pay-close').click();
+      await buyInSandbox(page, 'gems-550');
 
       await page.getByTestId('collection-link').click();
       await page.getByTestId('collection-skins').waitFor();

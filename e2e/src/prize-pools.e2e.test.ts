@@ -13,6 +13,7 @@ import {
   type Stack,
   startStack,
 } from './harness.js';
+import { buyInSandbox } from './store-page.js';
 
 let stack: Stack;
 
@@ -30,10 +31,7 @@ describe('prize pools', () => {
     const { context, page } = await stack.newPage(MOBILE);
     await logInThroughForm(page, user.email, user.password);
     await page.goto('/store');
-    await page.getByTestId('store-buy-tickets-bronze-5').click();
-    await page.getByTestId('store-pay-submit').click();
-    await page.getByTestId('store-sandbox-success').click();
-    await page.getByTestId('store-pay-success').waitFor();
+    await buyInSandbox(page, 'tickets-bronze-5');
     await expect.poll(async () => (await balancesOf(stack, user.email)).ticket_bronze).toBe(5);
 
     await page.goto('/prize-pools');

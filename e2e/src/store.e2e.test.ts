@@ -3,7 +3,6 @@
  * method through the sandbox's test payment, sees the coins and the first-purchase bonus arrive, meets the
  * pending and failure texts of spec §8, and finds every purchase in the history. Screens at both sizes.
  */
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   balancesOf,
@@ -16,6 +15,7 @@ import {
   type Stack,
   startStack,
 } from './harness.js';
+import { startSandboxPayment } from './store-page.js';
 
 let stack: Stack;
 
@@ -26,14 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.close();
 });
-
-/** Opens the pack's payment dialog, picks the method and reaches the sandbox's test payment. */
-async function startPayment(page: Page, productId: string, method: string): Promise<void> {
-  await page.getByTestId(`store-buy-${productId}`).click();
-  await page.getByTestId(`store-method-${method}`).click();
-  await page.getByTestId('store-pay-submit').click();
-  await page.getByTestId('store-sandbox').waitFor();
-}
 
 describe('the store', () => {
   it('buys a coin pack with each payment method, with the first-purchase bonus once', async () => {
@@ -49,7 +41,7 @@ describe('the store', () => {
 
     const methods = ['card', 'paypal', 'apple_pay', 'google_pay'];
     for (const [index, method] of methods.entries()) {
-      await startPayment(page, 'coins-1000', method);
+      await startSandboxPayment(page, 'coins-1000', method);
       if (index === 0) await page.screenshot({ path: `${SHOTS_DIR}/store-sandbox-mobile.png` });
       await page.getByTestId('store-sandbox-success').click();
       await page.getByTestId('store-pay-success').waitFor();
@@ -81,14 +73,14 @@ describe('the store', () => {
     await page.goto('/store');
     await page.getByTestId('store-shop').waitFor();
 
-    await startPayment(page, 'gems-100', 'card');
+    await startSandboxPayment(page, 'gems-100', 'card');
     await page.getByTestId('store-sandbox-failure').click();
     await expect
       .poll(() => page.getByTestId('store-pay-error').innerText(), { timeout: 10_000 })
       .toContain('Error processing payment. Please try again.');
     await page.getByTestId('store-pay-close').click();
 
-    await startPayment(page, 'gems-100', 'paypal');
+    await startSandboxPayment(page, 'gems-100', 'paypal');
     await page.getByTestId('store-sandbox-pending').click();
     await expect
       .poll(() => page.getByTestId('store-pay-pending').innerText(), { timeout: 10_000 })
