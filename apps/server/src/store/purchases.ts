@@ -14,6 +14,7 @@ import {
   type PurchaseStatus,
 } from '@cardroom/protocol';
 import type { Db } from '../db/client.js';
+import { isUuid } from '../games/ids.js';
 import { AppError } from '../http/errors.js';
 import type { Currency } from '../wallet/currencies.js';
 import { lockBalanceRow } from '../wallet/repository.js';
@@ -87,13 +88,11 @@ export async function openCheckout(
 
 export type EventOutcome = 'applied' | 'duplicate' | 'no-change' | 'partial-refund';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The purchase an event is about: named by our id, else found by the provider's payment id. */
 async function purchaseIdOf(db: Db, provider: string, event: PaymentEvent): Promise<string> {
   const id =
     event.purchaseId ?? (event.paymentRef && (await findPurchaseIdByPayment(db, provider, event.paymentRef)));
-  if (!id || !UUID.test(id)) throw new AppError('PURCHASE_NOT_FOUND');
+  if (!id || !isUuid(id)) throw new AppError('PURCHASE_NOT_FOUND');
   return id;
 }
 

@@ -7,6 +7,7 @@ import { API_CALLS, FIRST_PURCHASE_BONUS_PERCENT, PAYMENT_METHODS } from '@cardr
 import type { FastifyInstance } from 'fastify';
 import { isGuest, sendTemplate } from '../auth/accounts.js';
 import type { AppContext } from '../context.js';
+import { isUuid } from '../games/ids.js';
 import { AppError } from '../http/errors.js';
 import { currentAuth } from '../http/guards.js';
 import { registerCall } from '../http/register-call.js';
@@ -19,8 +20,6 @@ import { buyWithGameCurrency } from './exchange.js';
 import { type PaymentProvider, SandboxProvider, StripeProvider } from './providers.js';
 import { applyPaymentEvent, openCheckout, toPurchase } from './purchases.js';
 import { findPurchase, firstPurchaseBonusUsed, listPurchases, type PurchaseRow } from './repository.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The configured provider: Stripe when its keys are set and chosen, else the offline sandbox. */
 export function createPaymentProvider(ctx: AppContext): PaymentProvider {
@@ -40,7 +39,7 @@ function sandboxOpen(ctx: AppContext, provider: PaymentProvider): provider is Sa
 }
 
 async function ownPurchase(ctx: AppContext, userId: string, purchaseId: string): Promise<PurchaseRow> {
-  const purchase = UUID.test(purchaseId) ? await findPurchase(ctx.db, purchaseId) : undefined;
+  const purchase = isUuid(purchaseId) ? await findPurchase(ctx.db, purchaseId) : undefined;
   if (!purchase || purchase.userId !== userId) throw new AppError('PURCHASE_NOT_FOUND');
   return purchase;
 }

@@ -3,6 +3,8 @@ import type { Purchase } from '@cardroom/protocol';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../components/format.js';
 import { amountLabel, priceLabel } from './store-format.js';
+// Its own styles: the account screen shows this list without the Store screen's chunk.
+import './store.css';
 
 export interface PurchaseHistoryProps {
   purchases: readonly Purchase[] | null;
