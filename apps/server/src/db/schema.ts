@@ -48,6 +48,8 @@ export const users = pgTable(
     cityName: text('city_name'),
     regionName: text('region_name'),
     countryCode: text('country_code'),
+    /** Where cash withdrawals are paid (spec §3 Account, "payout email"); null until the user sets one. */
+    payoutEmail: text('payout_email'),
     referralCode: text('referral_code').notNull(),
     referredBy: uuid('referred_by'),
     progressionTier: integer('progression_tier').notNull().default(1),
@@ -563,6 +565,7 @@ export const referralRewards = pgTable(
 
 export const SOLITAIRE_CONTEST_KINDS = ['contest', 'daily'] as const;
 export const SOLITAIRE_CONTEST_STATUSES = ['open', 'closed', 'settled', 'refunded'] as const;
+export const CONTEST_ENTRY_CURRENCIES = ['coins', 'tokens'] as const;
 export const SOLITAIRE_ENTRY_STATUSES = ['playing', 'won', 'lost', 'resigned', 'unfinished'] as const;
 
 /**
@@ -579,6 +582,8 @@ export const solitaireContests = pgTable(
     /** null: unlimited entrants (the daily deal). */
     seats: integer('seats'),
     entryFee: integer('entry_fee').notNull().default(0),
+    /** What the entry fee is paid in: coins, or tokens for a token contest (prizes then in coins). */
+    entryCurrency: text('entry_currency').notNull().default('coins'),
     serverSeed: text('server_seed').notNull(),
     /** The seed every entrant's seat carries (mixed at the deal like any table's). */
     clientSeed: text('client_seed').notNull(),
@@ -596,6 +601,7 @@ export const solitaireContests = pgTable(
     check('solitaire_contests_kind', oneOf(table.kind, SOLITAIRE_CONTEST_KINDS)),
     check('solitaire_contests_status', oneOf(table.status, SOLITAIRE_CONTEST_STATUSES)),
     check('solitaire_contests_draw', sql`${table.draw} IN (1, 3)`),
+    check('solitaire_contests_entry_currency', oneOf(table.entryCurrency, CONTEST_ENTRY_CURRENCIES)),
   ],
 );
 
@@ -729,5 +735,72 @@ export const collectionItems = pgTable(
   (table) => [
     primaryKey({ columns: [table.userId, table.upgradeId] }),
     check('collection_items_level', sql`${table.level} >= 1`),
+  ],
+);
+
+/** Power-ups a user holds: bought in the store, spent one at a time at a free-play table. */
+export const powerUpStock = pgTable(
+  'power_up_stock',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    powerUpId: text('power_up_id').notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.powerUpId] }),
+    check('power_up_stock_count', sql`${table.count} >= 0`),
+  ],
+);
+
+export const POWER_UP_EVENT_REASONS = ['bought', 'used'] as const;
+
+/** Every power-up bought or used, keyed once: a user's deltas sum to their stock. */
+export const powerUpEvents = pgTable(
+  'power_up_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    powerUpId: text('power_up_id').notNull(),
+    delta: integer('delta').notNull(),
+    reason: text('reason').notNull(),
+    gameId: uuid('game_id'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('power_up_events_key').on(table.idempotencyKey),
+    index('power_up_events_user').on(table.userId, table.createdAt),
+    check('power_up_events_reason', oneOf(table.reason, POWER_UP_EVENT_REASONS)),
+  ],
+);
+
+export const WITHDRAWAL_STATUSES = ['requested', 'paid', 'failed'] as const;
+
+/**
+ * A cash withdrawal: the cash leaves the balance when it is requested (`cash-withdrawal`) and comes back
+ * (`cash-withdrawal-returned`) only if the provider reports the payout failed.
+ */
+export const cashWithdrawals = pgTable(
+  'cash_withdrawals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    amountCents: integer('amount_cents').notNull(),
+    payoutEmail: text('payout_email').notNull(),
+    provider: text('provider').notNull(),
+    /** The provider's id for the payout, once it has one. */
+    providerRef: text('provider_ref'),
+    status: text('status').notNull().default('requested'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('cash_withdrawals_user').on(table.userId, table.createdAt),
+    uniqueIndex('cash_withdrawals_provider_ref').on(table.provider, table.providerRef),
+    check('cash_withdrawals_status', oneOf(table.status, WITHDRAWAL_STATUSES)),
+    check('cash_withdrawals_provider', oneOf(table.provider, PAYMENT_PROVIDERS)),
+    check('cash_withdrawals_amount', sql`${table.amountCents} > 0`),
   ],
 );

@@ -30,6 +30,10 @@ export const LEDGER_KINDS = {
   'bot-table-prize': 'source',
   /** A prize pool's prize is put up by the house; the entrants' tickets are spent (`prize-pool-ticket-use`). */
   'prize-pool-prize': 'source',
+  /** A token contest's prizes: coins the house puts up (its entrants' tokens are taken by `contest-rake`). */
+  'contest-prize': 'source',
+  /** A cash withdrawal the payment provider reported failed: the cash taken at the request comes back. */
+  'cash-withdrawal-returned': 'source',
   /** Test fixtures and operator grants only: no route writes it. */
   'test-grant': 'source',
 
@@ -50,6 +54,10 @@ export const LEDGER_KINDS = {
   'exchange-payment': 'sink',
   /** A skin bought or an upgrade levelled (POST /user/upgrade-collection), paid in gems or gold. */
   'collection-purchase': 'sink',
+  /** Power-ups bought in the store with gold (store/power-ups.ts); the power-ups are kept in power_up_stock. */
+  'power-up-purchase': 'sink',
+  /** Cash paid out to the user's payout account, taken when the withdrawal is requested. */
+  'cash-withdrawal': 'sink',
   /** Test fixtures and operator debits only: no route writes it. */
   'test-spend': 'sink',
 
