@@ -3,6 +3,7 @@ import { KLONDIKE_ERROR_MESSAGES, SPADES_ERROR_MESSAGES } from '@cardroom/engine
  * Default message and HTTP status of every error code. Texts quoted by spec §8 are used verbatim (the
  * client shows them as they are); the others are ours, written for players, never exposing internals.
  */
+import { MIN_WITHDRAWAL_CENTS } from './constants.js';
 import type { ErrorCode } from './error-codes.js';
 
 export const ERROR_MESSAGES: Record<ErrorCode, string> = {
@@ -74,8 +75,15 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   UPGRADE_NOT_OWNED: 'You do not own this item yet.',
   PRODUCT_NOT_FOUND: 'Product not found.',
   EXCHANGE_NOT_FOUND: 'This pack is not for sale.',
+  POWER_UP_NOT_FOUND: 'This power-up is not for sale.',
+  POWER_UP_NOT_ALLOWED: 'Power-ups work only at free-play tables of this game.',
+  POWER_UP_NONE_LEFT: 'You have none of this power-up left. Get more in the Store.',
   PURCHASE_NOT_FOUND: 'Purchase not found.',
   WEBHOOK_SIGNATURE_INVALID: 'The webhook signature is not valid.',
+  PAYOUT_EMAIL_REQUIRED: 'Add a payout email to your account before withdrawing cash.',
+  WITHDRAWAL_BELOW_MINIMUM: `The smallest withdrawal is $${(MIN_WITHDRAWAL_CENTS / 100).toFixed(2)}.`,
+  WITHDRAWAL_NOT_FOUND: 'Withdrawal not found.',
+  PAYOUTS_NOT_AVAILABLE: 'Cash withdrawals are not available yet. Your cash stays in your balance.',
   // Games
   INVALID_GAME_DATA: 'Invalid game data. Please contact support.',
   GAME_NOT_FOUND: 'Game not found.',
@@ -178,8 +186,15 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   UPGRADE_NOT_OWNED: 409,
   PRODUCT_NOT_FOUND: 404,
   EXCHANGE_NOT_FOUND: 404,
+  POWER_UP_NOT_FOUND: 404,
+  POWER_UP_NOT_ALLOWED: 409,
+  POWER_UP_NONE_LEFT: 409,
   PURCHASE_NOT_FOUND: 404,
   WEBHOOK_SIGNATURE_INVALID: 400,
+  PAYOUT_EMAIL_REQUIRED: 409,
+  WITHDRAWAL_BELOW_MINIMUM: 400,
+  WITHDRAWAL_NOT_FOUND: 404,
+  PAYOUTS_NOT_AVAILABLE: 503,
   INVALID_GAME_DATA: 400,
   GAME_NOT_FOUND: 404,
   USER_NOT_IN_GAME: 409,

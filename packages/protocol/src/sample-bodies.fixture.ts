@@ -105,4 +105,10 @@ export const SAMPLE_BODIES: { [K in CallsWithBody]: BodyOf<ApiCalls[K]> } = {
   storeCheckout: { product_id: 'coins-1000', method: 'card' },
   storeSandboxPay: { purchase_id: 'purchase-1', outcome: 'success' },
   storeExchange: { exchange_id: 'coins-for-gems-50', request_id: '6f1c2a9e-3b4d-4c5e-8f70-112233445566' },
+  storeBuyPowerUp: { pack_id: 'advice-3', request_id: '6f1c2a9e-3b4d-4c5e-8f70-112233445577' },
+  gameUsePowerUp: {
+    game_id: '0b7e3c1a-9d2f-4e6b-8a5c-7d1e2f3a4b5c',
+    power_up_id: 'advice',
+    request_id: '6f1c2a9e-3b4d-4c5e-8f70-112233445588',
+  },
 };

@@ -107,6 +107,9 @@ export const ADDED_CALLS: readonly string[] = [
   'POST /store/exchange',
   'GET /store/purchase',
   'GET /store/purchases',
+  'GET /store/power-ups',
+  'POST /store/buy-power-up',
+  'POST /game/use-power-up',
   // Spec §7 buys and levels collection items but names no call to choose which owned skin is drawn.
   'POST /user/activate-collection',
 ];
