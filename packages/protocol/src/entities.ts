@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { MAX_SCREENSHOTS } from './constants.js';
-import { amountSchema, countSchema, ticketsSchema } from './game-entities.js';
+import { amountSchema, countSchema, seatSkinsSchema, ticketsSchema } from './game-entities.js';
 import {
   dataRequestFields,
   emailSchema,
@@ -130,6 +130,11 @@ export const userDataSchema = z.object({
   notifications: z.array(notificationSchema),
   onboardingCompleted: z.boolean(),
   linkedProviders: z.array(z.enum(LINKED_PROVIDERS)),
+  /**
+   * The collection skins the user wears now, slot by slot (the owner's own data: others see them only on a
+   * seat); absent while they wear nothing, as on a seat.
+   */
+  skins: seatSkinsSchema.optional(),
 });
 export type UserData = z.infer<typeof userDataSchema>;
 

@@ -11,6 +11,7 @@ import type { Db } from '../db/client.js';
 import { displayRating } from '../games/settlement.js';
 import { AppError } from '../http/errors.js';
 import { listNotifications } from '../notifications/service.js';
+import { wornSkinsOf } from '../store/collection.js';
 import { getBalances } from '../wallet/wallet.js';
 import { findPlayerStatsRow, findUserById, type UserRow } from './repository.js';
 
@@ -30,15 +31,19 @@ export async function loadPlayerStats(db: Db, userId: string): Promise<PlayerSta
   };
 }
 
-/** The spec §3 current user, assembled from the user row, wallet and live notifications; never a secret. */
+/**
+ * The spec §3 current user, assembled from the user row, wallet, live notifications and the skins they wear
+ * (for their own avatar frame); never a secret.
+ */
 export async function buildUserData(db: Db, userOrId: UserRow | string): Promise<UserData> {
   const user = typeof userOrId === 'string' ? await findUserById(db, userOrId) : userOrId;
   if (!user) throw new AppError('NOT_FOUND', 'User not found.');
-  const [wallet, notes, linked, stats] = await Promise.all([
+  const [wallet, notes, linked, stats, skins] = await Promise.all([
     getBalances(db, user.id),
     listNotifications(db, user),
     findLinkedProviders(db, user.id),
     loadPlayerStats(db, user.id),
+    wornSkinsOf(db, user.id),
   ]);
   const providers = new Set(linked);
   return {
@@ -77,5 +82,6 @@ export async function buildUserData(db: Db, userOrId: UserRow | string): Promise
     onboardingCompleted: user.onboardingCompleted,
     linkedProviders: LINKED_PROVIDERS.filter((provider: LinkedProvider) => providers.has(provider)),
     notifications: notes,
+    ...(skins ? { skins } : {}),
   };
 }

@@ -1,11 +1,13 @@
 /**
  * The player at a glance, for Home and the lobby: avatar and level, coins and cash (animated as spec §4
- * asks), and the progression bar (spec §9: gamesWon / gamesNeededToComplete). Balances open the store.
+ * asks), and the progression bar (spec §9: gamesWon / gamesNeededToComplete). Balances open the store. The
+ * avatar wears the frame skin the user wears (userData.skins).
  */
 import type { UserData } from '@cardroom/protocol';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from './Avatar.js';
+import { AvatarFrame } from './AvatarFrame.js';
 import { CurrencyIcon } from './CurrencyIcon.js';
 import { formatCount, formatMoney, tierProgressPercent } from './format.js';
 import { useAnimatedNumber } from './useAnimatedNumber.js';
@@ -21,7 +23,9 @@ export function PlayerHud({ user }: { user: UserData }) {
     <section className="player-hud" aria-label={t('hud.label')} data-testid="player-hud">
       <div className="player-hud-who">
         <span className="player-hud-avatar">
-          <Avatar name={user.username} src={user.avatar} size={44} />
+          <AvatarFrame skin={user.skins?.frame}>
+            <Avatar name={user.username} src={user.avatar} size={44} />
+          </AvatarFrame>
           {user.stats ? (
             <span className="player-hud-level" data-testid="hud-level">
               {t('hud.level', { level: user.stats.level })}

@@ -7,6 +7,7 @@ import { isGuest } from '@cardroom/protocol';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Avatar } from '../components/Avatar.js';
+import { AvatarFrame } from '../components/AvatarFrame.js';
 import { activityLength } from '../components/format.js';
 import { Modal } from '../components/Modal.js';
 import { VerificationBadge } from '../components/VerificationBadge.js';
@@ -58,7 +59,9 @@ export function ProfileMenu({ inGame, onClose }: { inGame: boolean; onClose(): v
       }
     >
       <div className="profile-head">
-        <Avatar name={user.username} src={user.avatar} size={56} />
+        <AvatarFrame skin={user.skins?.frame}>
+          <Avatar name={user.username} src={user.avatar} size={56} />
+        </AvatarFrame>
         <div>
           <strong className="profile-name">{user.username}</strong>
           <VerificationBadge user={user} />

@@ -6,6 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Avatar } from '../components/Avatar.js';
+import { AvatarFrame } from '../components/AvatarFrame.js';
 import { formatMoney } from '../components/format.js';
 import { Icon } from '../components/Icon.js';
 import { SuitIcon } from '../components/Suit.js';
@@ -62,7 +63,9 @@ export function TopBar({ showMenuButton, menuOpen, onMenu, openDialog }: TopBarP
               aria-label={t('topbar.profile', { cash: formatMoney(user.cash_balance, i18n.language) })}
               data-testid="avatar-button"
             >
-              <Avatar name={user.username} src={user.avatar} size={26} />
+              <AvatarFrame skin={user.skins?.frame}>
+                <Avatar name={user.username} src={user.avatar} size={26} />
+              </AvatarFrame>
               <span className="pill-value">{formatMoney(user.cash_balance, i18n.language)}</span>
             </button>
             <button
