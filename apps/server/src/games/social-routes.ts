@@ -10,6 +10,7 @@ import { buildUserData } from '../users/user-data.js';
 import { registerChatRoutes } from './chat.js';
 import { registerFriendlyRoutes } from './friendly.js';
 import { registerLeaderboardRoutes } from './leaderboard.js';
+import { registerPowerUpRoutes } from './power-up-routes.js';
 import { joinPrizePool, leavePrizePool, listPrizePools, myPoolEntries } from './prize-pools.js';
 import { registerReactionRoutes } from './reactions.js';
 import { registerReplayRoutes } from './replay-routes.js';
@@ -44,4 +45,5 @@ export function registerSocialRoutes(app: FastifyInstance, runtime: GamesRuntime
   registerLeaderboardRoutes(app, runtime);
   registerReplayRoutes(app, runtime);
   registerPrizePoolRoutes(app, runtime);
+  registerPowerUpRoutes(app, runtime);
 }

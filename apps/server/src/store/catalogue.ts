@@ -10,7 +10,9 @@ import {
   CURRENCIES,
   type Exchange,
   exchangeSchema,
+  type PowerUp,
   type Product,
+  powerUpSchema,
   productSchema,
   SKIN_SLOTS,
 } from '@cardroom/protocol';
@@ -70,6 +72,16 @@ export const catalogueSchema = z
           'an exchange changes currency',
         ),
     ),
+    /** Power-ups: packs priced in a currency of the game, spent at free-play tables only. */
+    power_ups: z.array(
+      powerUpSchema
+        .strict()
+        .refine(
+          (powerUp) => powerUp.games.length > 0 && powerUp.packs.length > 0,
+          'a power-up is sold for a game',
+        )
+        .refine((powerUp) => powerUp.packs.every((pack) => pack.price.amount > 0), 'a pack has a price'),
+    ),
   })
   .superRefine((catalogue, context) => {
     const ids = new Set<string>();
@@ -85,6 +97,13 @@ export const catalogueSchema = z
         context.addIssue({ code: 'custom', message: `collection item ${entry.upgrade_id} is listed twice` });
       }
       items.add(entry.upgrade_id);
+    }
+    const packs = new Set<string>();
+    for (const pack of catalogue.power_ups.flatMap((powerUp) => powerUp.packs)) {
+      if (packs.has(pack.pack_id)) {
+        context.addIssue({ code: 'custom', message: `power-up pack ${pack.pack_id} is listed twice` });
+      }
+      packs.add(pack.pack_id);
     }
   });
 
@@ -110,6 +129,21 @@ export function findProduct(productId: string): Product | undefined {
 
 export function findCollectionEntry(upgradeId: string): CollectionEntry | undefined {
   return storeCatalogue().collection.find((entry) => entry.upgrade_id === upgradeId);
+}
+
+export function findPowerUp(powerUpId: string): PowerUp | undefined {
+  return storeCatalogue().power_ups.find((powerUp) => powerUp.power_up_id === powerUpId);
+}
+
+/** A pack on sale and the power-up it holds. */
+export function findPowerUpPack(
+  packId: string,
+): { powerUp: PowerUp; count: number; price: PowerUp['packs'][number]['price'] } | undefined {
+  for (const powerUp of storeCatalogue().power_ups) {
+    const pack = powerUp.packs.find((candidate) => candidate.pack_id === packId);
+    if (pack) return { powerUp, count: pack.count, price: pack.price };
+  }
+  return undefined;
 }
 
 export function findExchange(exchangeId: string): Exchange | undefined {

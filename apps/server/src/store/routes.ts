@@ -17,6 +17,7 @@ import { buildUserData } from '../users/user-data.js';
 import { storeCatalogue } from './catalogue.js';
 import { registerCollectionRoutes } from './collection-routes.js';
 import { buyWithGameCurrency } from './exchange.js';
+import { buyPowerUpPack, powerUpStockOf } from './power-ups.js';
 import { type PaymentProvider, SandboxProvider, StripeProvider } from './providers.js';
 import { applyPaymentEvent, openCheckout, toPurchase } from './purchases.js';
 import { findPurchase, firstPurchaseBonusUsed, listPurchases, type PurchaseRow } from './repository.js';
@@ -143,6 +144,22 @@ export function registerStoreRoutes(app: FastifyInstance, ctx: AppContext): void
     const after = await ownPurchase(ctx, user.id, purchase.id);
     if (after.status === 'failed') throw new AppError('PAYMENT_ERROR');
     return { success: true, purchase: toPurchase(after), userData: await buildUserData(ctx.db, user.id) };
+  });
+
+  registerCall(app, ctx, API_CALLS.storePowerUps, async ({ request }) => ({
+    success: true,
+    power_ups: storeCatalogue().power_ups,
+    stock: await powerUpStockOf(ctx.db, currentAuth(request).user.id),
+  }));
+
+  registerCall(app, ctx, API_CALLS.storeBuyPowerUp, async ({ body, request }) => {
+    const { user } = currentAuth(request);
+    await buyPowerUpPack(ctx.db, user.id, body.pack_id, body.request_id);
+    return {
+      success: true,
+      stock: await powerUpStockOf(ctx.db, user.id),
+      userData: await buildUserData(ctx.db, user.id),
+    };
   });
 
   registerCall(app, ctx, API_CALLS.storeExchange, async ({ body, request }) => {
