@@ -3,7 +3,8 @@
  * meanwhile cannot make a check see half of it):
  * - every balance equals the sum of its ledger rows;
  * - per person and game, refunds ≤ entry charges; per prize pool entry, refunds ≤ the ticket spent;
- * - per Klondike contest, payouts + refunds ≤ its entries;
+ * - per Klondike contest, payouts + refunds ≤ its entries (a token contest's coin prizes are the house's
+ *   `contest-prize`, not from its pot);
  * - per game, payouts from the pot ≤ what was paid in and not refunded, and the house's stake
  *   (`bot-table-prize`) ≤ the entry of every seat nobody paid for and ≤ one entry per person paid;
  * - per currency, all balances + what live pots hold = the named SOURCE rows + the named SINK rows.
@@ -20,7 +21,7 @@ interface Snapshot {
   kinds: { currency: Currency; reason: string; total: string | number }[] | null;
   held_seats: string | number;
   held_pools: { currency: Currency; total: string | number }[] | null;
-  held_contests: string | number;
+  held_contests: { currency: Currency; total: string | number }[] | null;
   over_paid_contests: unknown[] | null;
   ledger_mismatches: unknown[] | null;
   over_refunded_games: unknown[] | null;
@@ -102,9 +103,10 @@ function snapshotQuery() {
          select currency, reason, sum(delta) as total from ledger group by currency, reason) k) as kinds,
       (select coalesce(sum(s.entry_charged), 0) from game_seats s join games g on g.id = s.game_id
         where g.status in ('waiting', 'playing')) as held_seats,
-      (select coalesce(sum(e.entry_charged), 0) from solitaire_entries e
+      (select json_agg(h) from (
+         select c.entry_currency as currency, sum(e.entry_charged) as total from solitaire_entries e
          join solitaire_contests c on c.id = e.contest_id
-        where c.status in ('open', 'closed') and not e.refunded) as held_contests,
+         where c.status in ('open', 'closed') and not e.refunded group by c.entry_currency) h) as held_contests,
       (select json_agg(r) from over_paid_contests r) as over_paid_contests,
       (select json_agg(h) from (
          select p.entry_currency as currency, sum(p.entry_amount) as total
@@ -136,7 +138,9 @@ export async function expectWalletInvariants(db: Db, context = ''): Promise<Syst
   const balances = zeros();
   for (const currency of CURRENCIES) balances[currency] = Number(row.balances[currency]);
   const held = zeros();
-  held.coins += Number(row.held_seats) + Number(row.held_contests);
+  held.coins += Number(row.held_seats);
+  // A contest's pot is in its entry currency: coins, or tokens for a token contest.
+  for (const pot of row.held_contests ?? []) held[pot.currency] += Number(pot.total);
   for (const pool of row.held_pools ?? []) held[pool.currency] += Number(pool.total);
   const named = zeros();
   const unnamedReasons: string[] = [];

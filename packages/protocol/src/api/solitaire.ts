@@ -12,6 +12,16 @@ import { gameSessionResponse } from './shared.js';
 
 /** rules.md: a ranked contest's entry. Seats per contest and the payout shares are the product's choice. */
 export const CONTEST_ENTRY_FEE = 100;
+/**
+ * Token contests (issue 14, tokens are earned by progression and spent here): the same draws and sizes, an
+ * entry of 5 tokens, and places paid in coins the house puts up: CONTEST_TOKEN_PURSE coins per entrant, less
+ * the house's 10%, shared like a coin contest's pot, so a token contest pays as a coin contest of its size.
+ */
+export const CONTEST_TOKEN_ENTRY_FEE = 5;
+export const CONTEST_TOKEN_PURSE = 100;
+/** What a contest's entry is paid in; its prizes are always coins. */
+export const CONTEST_CURRENCIES = ['coins', 'tokens'] as const;
+export type ContestCurrency = (typeof CONTEST_CURRENCIES)[number];
 export const CONTEST_SIZES = [2, 4] as const;
 export type ContestSize = (typeof CONTEST_SIZES)[number];
 /** A contest takes new entrants for 24 h (rules.md), then settles with whoever entered. */
@@ -47,8 +57,12 @@ export const solitaireContestSchema = z.object({
   /** null: unlimited (the daily deal). */
   seats: z.number().int().positive().nullable(),
   entrants: countSchema,
+  /** The entry and what it is paid in: coins, or tokens for a token contest. */
   entryFee: amountSchema,
-  /** What the winner(s) would share if the contest settled now (entries minus the house's 10%). */
+  /**
+   * What the winner(s) would share if the contest settled now, always in coins: a coin contest's entries minus
+   * the house's 10%; a token contest's purse (CONTEST_TOKEN_PURSE per entrant) minus the same 10%.
+   */
   prize: amountSchema,
   status: z.enum(CONTEST_STATUSES),
   closesAt: isoDateTimeSchema,
@@ -103,11 +117,14 @@ export const SOLITAIRE_CALL_LIST = [
     path: '/game/solitaire/contest/join',
     auth: 'bearer',
     summary:
-      'Enter a ranked contest (100 coins): joins the open contest of this draw and size that has room, or ' +
-      'starts one with a solver-proved deal, and deals the caller’s table (no undo, hints cost 20 points).',
+      'Enter a ranked contest (100 coins, or 5 tokens with currency "tokens", prizes in coins): joins the open ' +
+      'contest of this draw, size and entry currency that has room, or starts one with a solver-proved deal, ' +
+      'and deals the caller’s table (no undo, hints cost 20 points).',
     body: z.strictObject({
       draw: solitaireDrawSchema.optional(),
       seats: z.literal(CONTEST_SIZES).optional(),
+      /** What the entry is paid in (default coins). */
+      currency: z.enum(CONTEST_CURRENCIES).optional(),
     }),
     response: gameSessionResponse.extend({ contest: solitaireContestSchema }),
   }),

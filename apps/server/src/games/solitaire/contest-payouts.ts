@@ -4,10 +4,26 @@
  * and win nothing. The house keeps 10% of the pot; the rest is the prize, all of it to first place with fewer
  * than four entrants, else 70% / 30% to the first two places. Entrants equal on all three figures share a place
  * and split the shares of the places they cover; the share of a place an unfinished table holds goes to first
- * place, and what floors away is the house's too.
+ * place, and what floors away is the house's too. A token contest's places share a coin purse the house puts
+ * up (CONTEST_TOKEN_PURSE per entrant) by the same table.
  */
 
+import { CONTEST_TOKEN_PURSE, type ContestCurrency } from '@cardroom/protocol';
+import type { ContestRow, EntryRow } from './contest-repository.js';
+
 export const CONTEST_HOUSE_PERCENT = 10;
+
+/** What a contest's entry is paid in (the column's check allows coins and tokens only). */
+export function entryCurrencyOf(contest: ContestRow): ContestCurrency {
+  return contest.entryCurrency === 'tokens' ? 'tokens' : 'coins';
+}
+
+/** The coins a contest's places share before the house's 10%: its pot, or a token contest's coin purse. */
+export function contestPurse(contest: ContestRow, entries: readonly EntryRow[]): number {
+  const live = entries.filter((entry) => !entry.refunded);
+  if (entryCurrencyOf(contest) === 'tokens') return CONTEST_TOKEN_PURSE * live.length;
+  return live.reduce((sum, entry) => sum + entry.entryCharged, 0);
+}
 
 /** The share of the prize each place wins, in percent, for a contest of `entrants`. */
 export function placeShares(entrants: number): number[] {

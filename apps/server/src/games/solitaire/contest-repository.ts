@@ -9,10 +9,10 @@ export type EntryRow = typeof solitaireEntries.$inferSelect;
 export type NewEntry = typeof solitaireEntries.$inferInsert;
 export type StatsRow = typeof solitaireStats.$inferSelect;
 
-/** The oldest open contest of this draw and size the user has not entered, locked for the join. */
+/** The oldest open contest of this draw, size and entry currency the user has not entered, locked for the join. */
 export async function lockOpenContest(
   tx: Db,
-  query: { draw: number; seats: number; userId: string; now: Date },
+  query: { draw: number; seats: number; currency: string; userId: string; now: Date },
 ): Promise<ContestRow | undefined> {
   const [row] = await tx
     .select()
@@ -23,6 +23,7 @@ export async function lockOpenContest(
         eq(solitaireContests.kind, 'contest'),
         eq(solitaireContests.draw, query.draw),
         eq(solitaireContests.seats, query.seats),
+        eq(solitaireContests.entryCurrency, query.currency),
         gt(solitaireContests.closesAt, query.now),
         notExists(
           tx

@@ -68,11 +68,12 @@ export function registerContestRoutes(app: FastifyInstance, runtime: GamesRuntim
 
   registerCall(app, ctx, API_CALLS.solitaireContestJoin, async ({ body, request }) => {
     const { user } = currentAuth(request);
-    // Coins in, coins out: a contest is for accounts (a guest's coins are only for trying the tables).
+    // Coins (or tokens) in, coins out: a contest is for accounts (a guest's coins are only for trying the tables).
     if (isGuest(user)) throw new AppError('GUEST_NOT_ALLOWED');
     const { contest, record } = await joinContest(runtime, user, {
       draw: body.draw ?? 1,
       seats: body.seats ?? 2,
+      currency: body.currency ?? 'coins',
     });
     return {
       ...(await sessionReply(runtime, request, record)),

@@ -4,7 +4,7 @@
  * never guide a game in play. Until settled, finished entries are ranked as they stand.
  */
 import { type ContestEntry, type SolitaireContest, shownAvatar } from '@cardroom/protocol';
-import { contestPrize } from './contest-payouts.js';
+import { contestPrize, contestPurse, entryCurrencyOf } from './contest-payouts.js';
 import type { ContestRow, EntryRow } from './contest-repository.js';
 
 const FINISHED = new Set(['won', 'lost', 'resigned']);
@@ -37,16 +37,15 @@ export function contestView(contest: ContestRow, rows: EntryRow[], viewerId: str
       payout: { currency: 'coins', amount: row.payout },
     };
   };
-  const live = rows.filter((row) => !row.refunded);
-  const pot = live.reduce((sum, row) => sum + row.entryCharged, 0);
   return {
     contest_id: contest.id,
     kind: contest.kind as SolitaireContest['kind'],
     draw: contest.draw as SolitaireContest['draw'],
     seats: contest.seats,
     entrants: rows.length,
-    entryFee: { currency: 'coins', amount: contest.entryFee },
-    prize: { currency: 'coins', amount: contestPrize(pot) },
+    // A token contest's entry is in tokens, its prizes (like every contest's) in coins.
+    entryFee: { currency: entryCurrencyOf(contest), amount: contest.entryFee },
+    prize: { currency: 'coins', amount: contestPrize(contestPurse(contest, rows)) },
     status: contest.status as SolitaireContest['status'],
     closesAt: contest.closesAt.toISOString(),
     createdAt: contest.createdAt.toISOString(),

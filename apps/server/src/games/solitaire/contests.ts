@@ -10,6 +10,10 @@
  * Settlement pays contest-payouts.ts's prizes (`contest-payout`) and the rest is the house's (`contest-rake`);
  * a contest that closes with a single entrant refunds it (`contest-refund`). Every step is keyed, so a retry
  * or a second process can never pay twice.
+ *
+ * A token contest (issue 14) is the same with an entry of 5 tokens into its pot; at settlement the house takes
+ * the whole token pot (`contest-rake`) and puts up the places' prizes in coins (`contest-prize`): the prize table
+ * applied to CONTEST_TOKEN_PURSE coins per entrant, so it pays like a coin contest of the same size.
  */
 import { randomBytes } from 'node:crypto';
 import {
@@ -27,6 +31,8 @@ import {
   CONTEST_ENTRY_FEE,
   CONTEST_FINISH_HOURS,
   CONTEST_OPEN_HOURS,
+  CONTEST_TOKEN_ENTRY_FEE,
+  type ContestCurrency,
   type ContestSize,
   DEFAULT_CLIENT_SEED,
 } from '@cardroom/protocol';
@@ -35,11 +41,12 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../http/errors.js';
 import { sendContestResultNotification } from '../../notifications/service.js';
 import { findUserById, type UserRow } from '../../users/repository.js';
-import { applyBalanceChanges, recordHouseMovement } from '../../wallet/wallet.js';
+import { INSUFFICIENT } from '../../wallet/currencies.js';
+import { applyBalanceChanges, getBalances, recordHouseMovement } from '../../wallet/wallet.js';
 import { type GameRecord, loadRecord } from '../repository.js';
 import type { GamesRuntime } from '../runtime.js';
 import { releaseFinished, seatPeopleInTx } from '../tables.js';
-import { placeContest } from './contest-payouts.js';
+import { contestPurse, entryCurrencyOf, placeContest } from './contest-payouts.js';
 import {
   type ContestRow,
   contestsDue,
@@ -111,6 +118,10 @@ async function newContest(
   return { ...row, serverSeed, commitment: commitment(serverSeed) };
 }
 
+export function entryFeeIn(currency: ContestCurrency): number {
+  return currency === 'tokens' ? CONTEST_TOKEN_ENTRY_FEE : CONTEST_ENTRY_FEE;
+}
+
 /** The UTC day of `now` (YYYY-MM-DD): the daily deal's key. */
 export function dealDateOf(now: Date): string {
   return now.toISOString().slice(0, 10);
@@ -150,7 +161,7 @@ async function enter(runtime: GamesRuntime, tx: Db, user: UserRow, contest: Cont
   if (contest.entryFee > 0)
     await applyBalanceChanges(tx, {
       userId: user.id,
-      changes: [{ currency: 'coins', delta: -contest.entryFee }],
+      changes: [{ currency: entryCurrencyOf(contest), delta: -contest.entryFee }],
       reason: 'contest-entry',
       idempotencyKey: `contest-entry:${contest.id}:${entry.id}`,
     });
@@ -176,20 +187,34 @@ async function announceTable(runtime: GamesRuntime, userId: string, gameId: stri
   return record;
 }
 
-/** Enters the oldest open contest of this draw and size with room, or opens one with a proved deal. */
+/**
+ * Enters the oldest open contest of this draw, size and entry currency with room, or opens one with a proved
+ * deal.
+ */
 export async function joinContest(
   runtime: GamesRuntime,
   user: UserRow,
-  choice: { draw: DrawCount; seats: ContestSize; clientSeed?: string },
+  choice: { draw: DrawCount; seats: ContestSize; currency?: ContestCurrency; clientSeed?: string },
   now = new Date(),
 ): Promise<Entered> {
-  // Refused before a deal is proved for nothing: one live table per person.
+  const currency = choice.currency ?? 'coins';
+  const entryFee = entryFeeIn(currency);
+  // Refused before a deal is proved for nothing: one live table per person, and the entry in the wallet (the
+  // entry's own debit in the join's transaction still refuses a balance spent meanwhile).
   await releaseFinished(runtime.ctx.db, user.id);
+  if ((await getBalances(runtime.ctx.db, user.id))[currency] < entryFee)
+    throw new AppError(INSUFFICIENT[currency]);
   const join = (fresh?: NewContest) =>
     joinTransaction(runtime, async (tx) => {
       const contest = fresh
         ? await insertContest(tx, fresh)
-        : await lockOpenContest(tx, { ...choice, userId: user.id, now });
+        : await lockOpenContest(tx, {
+            draw: choice.draw,
+            seats: choice.seats,
+            currency,
+            userId: user.id,
+            now,
+          });
       if (!contest) return undefined;
       const gameId = await enter(runtime, tx, user, contest);
       const entrants = (await entriesOf(tx, contest.id)).length;
@@ -206,7 +231,8 @@ export async function joinContest(
           kind: 'contest',
           draw: choice.draw,
           seats: choice.seats,
-          entryFee: CONTEST_ENTRY_FEE,
+          entryFee,
+          entryCurrency: currency,
           clientSeed: choice.clientSeed ?? DEFAULT_CLIENT_SEED,
           closesAt: new Date(now.getTime() + CONTEST_OPEN_HOURS * HOUR_MS),
         },
@@ -310,9 +336,14 @@ async function settleWhenDone(tx: Db, contestId: string, now: Date): Promise<boo
   return true;
 }
 
-/** Places and pays a closed contest; entries still playing count as unfinished. */
+/**
+ * Places and pays a closed contest; entries still playing count as unfinished. A coin contest pays its places
+ * from its pot (`contest-payout`); a token contest's places are paid in coins the house puts up
+ * (`contest-prize`) and its token pot is the house's (`contest-rake`).
+ */
 async function settleContest(tx: Db, contest: ContestRow, now: Date): Promise<void> {
   const entries = (await entriesOf(tx, contest.id)).filter((entry) => !entry.refunded);
+  const tokens = entryCurrencyOf(contest) === 'tokens';
   const results = entries.map((entry) => ({
     id: entry.id,
     finished: ENDED.has(entry.status) && entry.status !== 'unfinished',
@@ -322,7 +353,7 @@ async function settleContest(tx: Db, contest: ContestRow, now: Date): Promise<vo
   }));
   const pot = entries.reduce((sum, entry) => sum + entry.entryCharged, 0);
   let paid = 0;
-  for (const placing of placeContest(results, pot)) {
+  for (const placing of placeContest(results, contestPurse(contest, entries))) {
     const entry = entries.find((row) => row.id === placing.id) as EntryRow;
     // An erased account's share is owed to nobody: it stays in the pot, the house's.
     const payout = entry.userId ? placing.payout : 0;
@@ -331,7 +362,14 @@ async function settleContest(tx: Db, contest: ContestRow, now: Date): Promise<vo
       payout,
       ...(entry.status === 'playing' ? { status: 'unfinished' } : {}),
     });
-    if (payout > 0 && entry.userId) {
+    if (payout > 0 && entry.userId && tokens)
+      await applyBalanceChanges(tx, {
+        userId: entry.userId,
+        changes: [{ currency: 'coins', delta: payout }],
+        reason: 'contest-prize',
+        idempotencyKey: `contest-prize:${contest.id}:${entry.id}`,
+      });
+    else if (payout > 0 && entry.userId) {
       await applyBalanceChanges(tx, {
         userId: entry.userId,
         changes: [{ currency: 'coins', delta: payout }],
@@ -348,7 +386,7 @@ async function settleContest(tx: Db, contest: ContestRow, now: Date): Promise<vo
         coins: payout,
       });
   }
-  await closeContestPot(tx, contest.id, pot - paid);
+  await closeContestPot(tx, contest, pot - paid);
   await updateContest(tx, contest.id, { status: 'settled', settledAt: now });
 }
 
@@ -362,14 +400,15 @@ async function tellEntrant(
   if (user) await sendContestResultNotification(tx, user, result);
 }
 
-async function closeContestPot(tx: Db, contestId: string, left: number): Promise<void> {
-  if (left < 0) throw new Error(`contest ${contestId} paid out ${-left} more than its pot`);
+/** What is left in the pot after its payouts is the house's: a token contest's whole pot (its prizes are coins). */
+async function closeContestPot(tx: Db, contest: ContestRow, left: number): Promise<void> {
+  if (left < 0) throw new Error(`contest ${contest.id} paid out ${-left} more than its pot`);
   if (left === 0) return;
   await recordHouseMovement(tx, {
     reason: 'contest-rake',
-    currency: 'coins',
+    currency: entryCurrencyOf(contest),
     delta: -left,
-    idempotencyKey: `contest-rake:${contestId}`,
+    idempotencyKey: `contest-rake:${contest.id}`,
   });
 }
 
@@ -381,17 +420,24 @@ async function refundContest(tx: Db, contest: ContestRow, entries: EntryRow[]): 
     if (entry.userId && entry.entryCharged > 0) {
       await applyBalanceChanges(tx, {
         userId: entry.userId,
-        changes: [{ currency: 'coins', delta: entry.entryCharged }],
+        changes: [{ currency: entryCurrencyOf(contest), delta: entry.entryCharged }],
         reason: 'contest-refund',
         idempotencyKey: `contest-refund:${contest.id}:${entry.id}`,
       });
-      await tellEntrant(tx, entry, { outcome: 'refunded', place: 0, entrants: 1, coins: entry.entryCharged });
+      // The refund notice names a coin entry; a token entry's return shows in the wallet and the contest.
+      if (entryCurrencyOf(contest) === 'coins')
+        await tellEntrant(tx, entry, {
+          outcome: 'refunded',
+          place: 0,
+          entrants: 1,
+          coins: entry.entryCharged,
+        });
     }
     // An erased account's entry cannot go back to anyone: the house takes it.
     else if (entry.entryCharged > 0)
       await recordHouseMovement(tx, {
         reason: 'contest-rake',
-        currency: 'coins',
+        currency: entryCurrencyOf(contest),
         delta: -entry.entryCharged,
         idempotencyKey: `contest-rake:${contest.id}:${entry.id}`,
       });
