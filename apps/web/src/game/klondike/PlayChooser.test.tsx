@@ -14,7 +14,13 @@ const me = sampleUser({ coins: 500 });
 
 function renderChooser(
   api: ReturnType<typeof fakeApi>,
-  options: { tab?: ChooserTab; rankedInProgress?: boolean; language?: 'en' | 'es'; table?: GameData } = {},
+  options: {
+    tab?: ChooserTab;
+    rankedInProgress?: boolean;
+    language?: 'en' | 'es';
+    table?: GameData;
+    user?: { coins: number; tokens: number };
+  } = {},
 ) {
   const handlers = {
     onDeal: vi.fn(),
@@ -36,7 +42,8 @@ function renderChooser(
       fetch: api.fetch,
       language: options.language,
       prepare: (store) => {
-        store.dispatch(sessionStarted({ accessToken: 't', userData: me }));
+        const userData = options.user ? { ...me, ...options.user } : me;
+        store.dispatch(sessionStarted({ accessToken: 't', userData }));
         if (options.table) store.dispatch(gameLoaded({ gameData: options.table, playerData: null }));
       },
     },
@@ -110,6 +117,117 @@ describe('PlayChooser', () => {
     expect(handlers.onSeated.mock.calls[0]?.[0]).toMatchObject({ contest: { contest_id: 'c-4' } });
     expect(store.getState().game.gameData?.game_id).toBe('kl-9');
     expect(store.getState().session.user?.coins).toBe(400);
+  });
+
+  it('joins a token contest: 5 tokens in, prizes in coins, the token balance shown, posts the currency', async () => {
+    const tokenContest = contestFixture({
+      contest_id: 'c-t',
+      entrants: 2,
+      status: 'closed',
+      entryFee: { currency: 'tokens', amount: 5 },
+      prize: { currency: 'coins', amount: 180 },
+    });
+    const api = fakeApi({
+      '/game/solitaire/contests': () => ({
+        json: {
+          success: true,
+          // A coin contest waiting at the same draw and size is not the token contest the player would join.
+          open: [
+            contestFixture({ draw: 1, seats: 2, entrants: 1 }),
+            contestFixture({
+              contest_id: 'c-t4',
+              draw: 1,
+              seats: 4,
+              entrants: 3,
+              entryFee: { currency: 'tokens', amount: 5 },
+            }),
+          ],
+          mine: [],
+        },
+      }),
+      '/game/solitaire/contest/join': () => ({
+        json: {
+          success: true,
+          gameData: rankedGame,
+          playerData: {},
+          accessToken: 't2',
+          userData: { ...me, tokens: 7 },
+          contest: tokenContest,
+        },
+      }),
+    });
+    const { handlers, store } = renderChooser(api, { tab: 'contest', user: { coins: 500, tokens: 12 } });
+    await waitFor(() =>
+      expect(screen.getByTestId('kl-contest-open').textContent).toBe(
+        '1 of 2 has joined: you would play the same deal.',
+      ),
+    );
+    expect(screen.getByTestId('kl-contest-balance').textContent).toBe('500');
+    fireEvent.click(screen.getByTestId('kl-contest-currency-tokens'));
+    expect(screen.getByTestId('kl-contest-entry').textContent).toBe('5 tokens');
+    // Paid like a coin contest of the same size: 2 × 100 coins less the house's 10%.
+    expect(screen.getByTestId('kl-contest-prize').textContent).toBe('180');
+    expect(screen.getByTestId('kl-contest-balance').textContent).toBe('12 tokens');
+    expect(screen.getByTestId('kl-contest-token-terms').textContent).toBe(
+      'Tokens come with each progression tier. Prizes are paid in coins, put up by the house.',
+    );
+    expect(screen.getByTestId('kl-contest-open').textContent).toBe(
+      'You start a new contest: others join within 24 hours.',
+    );
+    fireEvent.click(screen.getByTestId('kl-contest-seats-4'));
+    expect(screen.getByTestId('kl-contest-prize').textContent).toBe('#1 252#2 108');
+    expect(screen.getByTestId('kl-contest-open').textContent).toBe(
+      '3 of 4 have joined: you would play the same deal.',
+    );
+    fireEvent.click(screen.getByTestId('kl-contest-seats-2'));
+    const join = screen.getByTestId('kl-contest-join') as HTMLButtonElement;
+    expect([join.textContent, join.disabled]).toEqual(['Join for 5 tokens', false]);
+    fireEvent.click(join);
+    await waitFor(() => expect(handlers.onSeated).toHaveBeenCalledTimes(1));
+    expect(api.to('/contest/join')[0]).toMatchObject({
+      method: 'POST',
+      body: { draw: 1, seats: 2, currency: 'tokens' },
+    });
+    expect(store.getState().session.user?.tokens).toBe(7);
+    expect(screen.getByTestId('kl-contest-balance').textContent).toBe('7 tokens');
+  });
+
+  it('does not offer a token entry without 5 tokens, and says where tokens come from', () => {
+    const api = fakeApi({
+      '/game/solitaire/contests': () => ({ json: { success: true, open: [], mine: [] } }),
+    });
+    renderChooser(api, { tab: 'contest', user: { coins: 500, tokens: 4 } });
+    fireEvent.click(screen.getByTestId('kl-contest-currency-tokens'));
+    expect(screen.getByTestId('kl-contest-balance').textContent).toBe('4 tokens');
+    expect(screen.getByTestId('kl-contest-token-terms').textContent).toBe(
+      'You need 5 tokens: tokens come with each progression tier.',
+    );
+    expect((screen.getByTestId('kl-contest-join') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('kl-contest-currency-coins'));
+    expect((screen.getByTestId('kl-contest-join') as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByTestId('kl-contest-token-terms')).toBeNull();
+  });
+
+  it('shows a token contest among my contests with its coin payout', async () => {
+    const settled = settledContestFixture(me.id);
+    const tokenContest = {
+      ...settled,
+      contest_id: 'c-9',
+      entryFee: { currency: 'tokens' as const, amount: 5 },
+    };
+    renderChooser(
+      fakeApi({
+        '/game/solitaire/contests': () => ({
+          json: { success: true, open: [], mine: [tokenContest, settled] },
+        }),
+      }),
+      { tab: 'mine' },
+    );
+    const row = await screen.findByTestId('kl-mine-c-9');
+    expect(row.textContent).toContain('players · ');
+    expect(row.textContent).toContain(' · Tokens');
+    expect(row.textContent).toContain('180');
+    expect(screen.getByTestId('kl-mine-c-1').textContent).not.toContain('Tokens');
   });
 
   it('abandons a free deal still being played before sitting at the daily deal (one live table per person)', async () => {
@@ -282,5 +400,9 @@ describe('PlayChooser', () => {
     );
     expect(screen.getByTestId('kl-tab-daily').textContent).toBe('Partida del día');
     expect(screen.getByTestId('kl-contest-join').textContent).toBe('Entrar por 100 monedas');
+    fireEvent.click(screen.getByTestId('kl-contest-currency-tokens'));
+    expect(screen.getByTestId('kl-contest-currency-tokens').parentElement?.textContent).toBe('Fichas');
+    expect(screen.getByTestId('kl-contest-entry').textContent).toBe('5 fichas');
+    expect(screen.getByTestId('kl-contest-join').textContent).toBe('Entrar por 5 fichas');
   });
 });

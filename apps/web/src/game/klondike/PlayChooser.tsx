@@ -1,12 +1,16 @@
 /**
  * What to play on /game/solitaire: a free-play deal (draw 1 or 3, standard or Vegas scoring), today's daily
- * deal, a ranked contest for coins, the player's contests with their results, and their statistics. One
+ * deal, a ranked contest for coins or for tokens (prizes in coins either way), the player's contests with their results, and their statistics. One
  * dialog with a tab per choice, so a phone shows every choice without scrolling the table away.
  */
 import type { DrawCount, KlondikeScoring } from '@cardroom/engine';
 import {
+  CONTEST_CURRENCIES,
   CONTEST_ENTRY_FEE,
   CONTEST_SIZES,
+  CONTEST_TOKEN_ENTRY_FEE,
+  CONTEST_TOKEN_PURSE,
+  type ContestCurrency,
   type ContestSize,
   type SolitaireContest,
 } from '@cardroom/protocol';
@@ -77,6 +81,16 @@ function Coins({ amount }: { amount: number }) {
     <span className="kl-coins">
       <CurrencyIcon kind="coins" size={16} />
       {formatCount(amount, i18n.language)}
+    </span>
+  );
+}
+
+function Tokens({ amount }: { amount: number }) {
+  const { t } = useTranslation();
+  return (
+    <span className="kl-coins">
+      <CurrencyIcon kind="tokens" size={16} />
+      {t('solitaire.contest.tokensAmount', { count: amount })}
     </span>
   );
 }
@@ -220,8 +234,10 @@ function DailyTab({ disabled, onSeated }: { disabled: boolean; onSeated(seat: Se
 }
 
 function ContestTab({ disabled, onSeated }: { disabled: boolean; onSeated(seat: Seated): void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
+  const me = useAppSelector(selectUser);
+  const [currency, setCurrency] = useState<ContestCurrency>('coins');
   const [draw, setDraw] = useState<SolitaireDraw>(1);
   const [seats, setSeats] = useState<ContestSize>(2);
   const [busy, setBusy] = useState(false);
@@ -232,19 +248,36 @@ function ContestTab({ disabled, onSeated }: { disabled: boolean; onSeated(seat: 
   const waitingContest =
     load.state === 'done'
       ? load.value.find(
-          (contest) => contest.draw === draw && contest.seats === seats && contest.status === 'open',
+          (contest) =>
+            contest.draw === draw &&
+            contest.seats === seats &&
+            contest.entryFee.currency === currency &&
+            contest.status === 'open',
         )
       : undefined;
-  const prizes = contestPrizes(seats, CONTEST_ENTRY_FEE);
+  const tokens = currency === 'tokens';
+  const cost = tokens ? CONTEST_TOKEN_ENTRY_FEE : CONTEST_ENTRY_FEE;
+  // A token contest's places share coins the house puts up: as much per entrant as a coin contest's entry.
+  const prizes = contestPrizes(seats, tokens ? CONTEST_TOKEN_PURSE : CONTEST_ENTRY_FEE);
+  const balance = me ? (tokens ? me.tokens : me.coins) : null;
+  const short = tokens && balance !== null && balance < cost;
   const join = async () => {
     setBusy(true);
-    const seat = await dispatch(joinContest(draw, seats));
+    const seat = await dispatch(joinContest(draw, seats, currency));
     setBusy(false);
     if (seat) onSeated(seat);
   };
   return (
     <div className="kl-tab-body" data-testid="kl-contest">
       <p className="kl-choice-help">{t('solitaire.contest.intro')}</p>
+      <ChoiceGroup<ContestCurrency>
+        legend={t('solitaire.contest.currency')}
+        name="kl-contest-currency"
+        options={CONTEST_CURRENCIES}
+        value={currency}
+        onChange={setCurrency}
+        label={(option) => t(`solitaire.contest.currencies.${option}`)}
+      />
       <DrawChoice name="kl-contest-draw" value={draw} onChange={setDraw} />
       <ChoiceGroup<ContestSize>
         legend={t('solitaire.contest.seats')}
@@ -258,7 +291,7 @@ function ContestTab({ disabled, onSeated }: { disabled: boolean; onSeated(seat: 
         <div>
           <dt>{t('solitaire.contest.entry')}</dt>
           <dd data-testid="kl-contest-entry">
-            <Coins amount={CONTEST_ENTRY_FEE} />
+            {tokens ? <Tokens amount={CONTEST_TOKEN_ENTRY_FEE} /> : <Coins amount={CONTEST_ENTRY_FEE} />}
           </dd>
         </div>
         <div>
@@ -272,7 +305,20 @@ function ContestTab({ disabled, onSeated }: { disabled: boolean; onSeated(seat: 
             ))}
           </dd>
         </div>
+        {balance === null ? null : (
+          <div>
+            <dt>{t('solitaire.contest.balance')}</dt>
+            <dd data-testid="kl-contest-balance">
+              {tokens ? <Tokens amount={balance} /> : <Coins amount={balance} />}
+            </dd>
+          </div>
+        )}
       </dl>
+      {tokens ? (
+        <p className="muted small" data-testid="kl-contest-token-terms">
+          {short ? t('solitaire.contest.needTokens', { count: cost }) : t('solitaire.contest.prizeInCoins')}
+        </p>
+      ) : null}
       <p className="muted small" data-testid="kl-contest-open">
         {waitingContest
           ? t('solitaire.contest.joined', { count: waitingContest.entrants, seats })
@@ -282,11 +328,13 @@ function ContestTab({ disabled, onSeated }: { disabled: boolean; onSeated(seat: 
         type="button"
         className="btn btn-primary kl-tab-action"
         onClick={() => void join()}
-        disabled={busy || disabled}
+        disabled={busy || disabled || short}
         aria-busy={busy}
         data-testid="kl-contest-join"
       >
-        {t('solitaire.contest.join', { cost: CONTEST_ENTRY_FEE })}
+        {tokens
+          ? t('solitaire.contest.joinTokens', { count: cost })
+          : t('solitaire.contest.join', { cost: formatCount(cost, i18n.language) })}
       </button>
     </div>
   );
@@ -344,13 +392,14 @@ function ContestTitle({ contest }: { contest: SolitaireContest }) {
     day: 'numeric',
   });
   if (contest.kind === 'daily') return <strong>{t('solitaire.daily.title', { date: when })}</strong>;
+  const title = t('solitaire.contest.title', {
+    draw: contest.draw,
+    count: contest.seats ?? contest.entrants,
+    date: when,
+  });
   return (
     <strong>
-      {t('solitaire.contest.title', {
-        draw: contest.draw,
-        count: contest.seats ?? contest.entrants,
-        date: when,
-      })}
+      {contest.entryFee.currency === 'tokens' ? `${title} · ${t('solitaire.contest.tokenContest')}` : title}
     </strong>
   );
 }

@@ -4,7 +4,14 @@
  * game's; the contest it belongs to is remembered per game, so its results panel survives a reload.
  */
 import type { KlondikeView } from '@cardroom/engine';
-import type { ContestSize, GameData, PlayerData, SolitaireContest, UserData } from '@cardroom/protocol';
+import type {
+  ContestCurrency,
+  ContestSize,
+  GameData,
+  PlayerData,
+  SolitaireContest,
+  UserData,
+} from '@cardroom/protocol';
 import { isApiError } from '../../api/errors.js';
 import { request } from '../../api/request.js';
 import { feedbackFor } from '../../audio/sfx.js';
@@ -15,11 +22,12 @@ import { sessionStarted } from '../../store/session-slice.js';
 export type SolitaireDraw = 1 | 3;
 
 /**
- * What a full contest pays, first place first: the entries minus the house's 10%, all to the winner of two,
- * 70% / 30% to the first two of four (the server's payout rule, shown before joining).
+ * What a full contest pays in coins, first place first: the entries (a token contest: the house's coin purse
+ * per entrant) minus the house's 10%, all to the winner of two, 70% / 30% to the first two of four (the
+ * server's payout rule, shown before joining).
  */
-export function contestPrizes(seats: number, entryFee: number): number[] {
-  const pot = seats * entryFee;
+export function contestPrizes(seats: number, coinsPerEntrant: number): number[] {
+  const pot = seats * coinsPerEntrant;
   const prize = pot - Math.floor(pot / 10);
   const shares = seats >= 4 ? [70, 30] : [100];
   return shares.map((share) => Math.floor((prize * share) / 100));
@@ -91,17 +99,24 @@ export function leaveFreeDeal(): AppThunk<Promise<void>> {
   };
 }
 
-/** Pays the entry and sits at the contest's table; null when refused (the server's message is shown). */
-export function joinContest(draw: SolitaireDraw, seats: ContestSize): AppThunk<Promise<Seated | null>> {
+/**
+ * Pays the entry (coins, or tokens for a token contest) and sits at the contest's table; null when refused (the
+ * server's message is shown).
+ */
+export function joinContest(
+  draw: SolitaireDraw,
+  seats: ContestSize,
+  currency: ContestCurrency = 'coins',
+): AppThunk<Promise<Seated | null>> {
   return async (dispatch, getState) => {
     await dispatch(leaveFreeDeal());
     const reply = await dispatch(
       request(
         'solitaireContestJoin',
-        { body: { draw, seats } },
+        { body: currency === 'tokens' ? { draw, seats, currency } : { draw, seats } },
         {
           onError: (error) => {
-            if (isApiError(error) && error.code === 'NOT_ENOUGH_COINS')
+            if (isApiError(error) && (error.code === 'NOT_ENOUGH_COINS' || error.code === 'REQUIRES_TOKENS'))
               feedbackFor(getState().settings).invalid();
           },
         },

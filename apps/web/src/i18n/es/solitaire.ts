@@ -71,6 +71,21 @@ export const solitaire: Pick<Messages, 'solitaire'> = {
       joined_other: 'Se han apuntado {{count}} de {{seats}}: jugarías la misma partida.',
       startsNew: 'Empiezas un torneo nuevo: los demás se apuntan en 24 horas.',
       join: 'Entrar por {{cost}} monedas',
+      currency: 'Entrada en',
+      currencies: {
+        coins: 'Monedas',
+        tokens: 'Fichas',
+      },
+      tokensAmount_one: '{{count}} ficha',
+      tokensAmount_other: '{{count}} fichas',
+      balance: 'Tienes',
+      prizeInCoins:
+        'Las fichas se ganan con cada nivel de progresión. Los premios se pagan en monedas, que pone la casa.',
+      needTokens_one: 'Necesitas {{count}} ficha: las fichas se ganan con cada nivel de progresión.',
+      needTokens_other: 'Necesitas {{count}} fichas: las fichas se ganan con cada nivel de progresión.',
+      joinTokens_one: 'Entrar por {{count}} ficha',
+      joinTokens_other: 'Entrar por {{count}} fichas',
+      tokenContest: 'Fichas',
       title_one: 'De {{draw}} en {{draw}} · {{count}} jugador · {{date}}',
       title_other: 'De {{draw}} en {{draw}} · {{count}} jugadores · {{date}}',
       status: {
