@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { powerUpEvents } from '../src/db/schema.js';
 import { databaseTiers } from './databases.js';
 import { dominoesTable, dominoesViewOf } from './games/dominoes-helpers.js';
-import { FAST_TABLES, type Table, viewOf, waitForTurn } from './games/play-helpers.js';
+import { FAST_TABLES, playTurn, type Table, viewOf, waitForTurn } from './games/play-helpers.js';
 import { expectLedgerBalanced, grant, type Session, signUp } from './games/social-helpers.js';
 import { eventually } from './games/socket-helpers.js';
 import { get, json, post, startTestApp, type TestApp } from './harness.js';
@@ -34,11 +34,11 @@ describe.each(databaseTiers())('power-ups on %s', (tier) => {
       { pack_id: packId, request_id: requestId },
       { token: who.accessToken },
     );
-  const use = (who: Session, gameId: string, requestId = randomUUID()) =>
+  const use = (who: Session, gameId: string, requestId = randomUUID(), powerUpId = 'advice') =>
     post(
       t.app,
       '/game/use-power-up',
-      { game_id: gameId, power_up_id: 'advice', request_id: requestId },
+      { game_id: gameId, power_up_id: powerUpId, request_id: requestId },
       { token: who.accessToken },
     );
   const stockOf = async (who: Session) =>
@@ -49,15 +49,18 @@ describe.each(databaseTiers())('power-ups on %s', (tier) => {
       .select()
       .from(powerUpEvents)
       .where(eq(powerUpEvents.userId, who.userData.id));
-    const sum = events.reduce((total, event) => total + event.delta, 0);
-    expect(sum).toBe((await stockOf(who)).advice);
+    const stock = await stockOf(who);
+    for (const [powerUpId, count] of Object.entries(stock)) {
+      const mine = events.filter((event) => event.powerUpId === powerUpId);
+      expect(mine.reduce((total, event) => total + event.delta, 0)).toBe(count);
+    }
   }
 
-  async function withAdvice(prefix: string, count: 3 | 10 = 3): Promise<Session> {
+  async function withAdvice(prefix: string, packId = 'advice-3'): Promise<Session> {
     const who = await signUp(t, prefix);
     await grant(t, who.userData.id, 'gold', 100);
     await grant(t, who.userData.id, 'coins', 1000);
-    const bought = await buy(who, count === 3 ? 'advice-3' : 'advice-10');
+    const bought = await buy(who, packId);
     expect(bought.statusCode, bought.body).toBe(200);
     return who;
   }
@@ -70,14 +73,14 @@ describe.each(databaseTiers())('power-ups on %s', (tier) => {
     const advice = reply.power_ups.find((powerUp) => powerUp.power_up_id === 'advice');
     expect(advice?.games).toEqual(['spades', 'dominoes']);
     expect(advice?.packs.map((pack) => pack.price.currency)).toEqual(['gold', 'gold']);
-    expect(reply.stock).toEqual({ advice: 0 });
+    expect(reply.stock).toEqual({ advice: 0, 'extra-time': 0 });
     expectError(await get(t.app, '/store/power-ups'), 401, 'UNAUTHORIZED');
   });
 
   it('buys a pack with gold once per request, and refuses without gold or for an unknown pack', async () => {
     const who = await signUp(t, 'pubuy');
     expectError(await buy(who, 'advice-3'), 402, 'REQUIRES_GOLD', 'requires gold');
-    expect(await stockOf(who)).toEqual({ advice: 0 });
+    expect((await stockOf(who)).advice).toBe(0);
     await grant(t, who.userData.id, 'gold', 100);
     const requestId = randomUUID();
     const first = json<{ stock: PowerUpStock; userData: UserData }>(await buy(who, 'advice-3', requestId));
@@ -92,7 +95,7 @@ describe.each(databaseTiers())('power-ups on %s', (tier) => {
     const [a, b] = await Promise.all([buy(who, 'advice-3'), buy(who, 'advice-3')]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expectError(await buy(who, 'advice-3'), 402, 'REQUIRES_GOLD');
-    expect(await stockOf(who)).toEqual({ advice: 9 });
+    expect((await stockOf(who)).advice).toBe(9);
     await expectLedgerBalanced(t, who.userData.id);
     await expectEventsSumToStock(who);
   });
@@ -122,7 +125,7 @@ describe.each(databaseTiers())('power-ups on %s', (tier) => {
     await use(who, gameId);
     await use(who, gameId);
     expectError(await use(who, gameId), 409, 'POWER_UP_NONE_LEFT');
-    expect(await stockOf(who)).toEqual({ advice: 0 });
+    expect((await stockOf(who)).advice).toBe(0);
     await expectEventsSumToStock(who);
   });
 
@@ -172,7 +175,47 @@ describe.each(databaseTiers())('power-ups on %s', (tier) => {
     );
     expect(waiting.statusCode, waiting.body).toBe(200);
     expectError(await use(who, json<Table>(waiting).gameData.game_id), 409, 'WRONG_PHASE');
-    expect(await stockOf(who)).toEqual({ advice: 3 });
+    expect((await stockOf(who)).advice).toBe(3);
     await expectEventsSumToStock(who);
+  });
+
+  it('adds 30 s to the turn clock, never past 60 s from now, and tells the table', async () => {
+    const who = await withAdvice('putime', 'extra-time-3');
+    const created = await post(
+      t.app,
+      '/game/create',
+      { type: 'bots', map: 'spades', game_mode: 'classic' },
+      { token: who.accessToken },
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    const table: Table = await waitForTurn(t.app, who.accessToken);
+    const before = Date.parse(table.gameData.turnDeadline ?? '');
+    expect(before).toBeGreaterThan(Date.now());
+    const requestId = randomUUID();
+    const first = await use(who, table.gameData.game_id, requestId, 'extra-time');
+    expect(first.statusCode, first.body).toBe(200);
+    const reply = json<{ turnDeadline: string; stock: PowerUpStock }>(first);
+    expect(Date.parse(reply.turnDeadline) - before).toBe(30_000);
+    expect(reply.stock['extra-time']).toBe(2);
+    const loaded = json<Table>(await get(t.app, '/game/spades/load', { token: who.accessToken }));
+    expect(loaded.gameData.turnDeadline).toBe(reply.turnDeadline);
+    // The same request again: answered, not charged, the clock not moved again.
+    const again = json<{ turnDeadline: string; stock: PowerUpStock }>(
+      await use(who, table.gameData.game_id, requestId, 'extra-time'),
+    );
+    expect(again).toMatchObject({ turnDeadline: reply.turnDeadline, stock: { 'extra-time': 2 } });
+    // A second one fills the clock to 60 s from now; a third would add nothing and is refused free.
+    const second = json<{ turnDeadline: string }>(
+      await use(who, table.gameData.game_id, undefined, 'extra-time'),
+    );
+    const clock = Date.parse(second.turnDeadline) - Date.now();
+    expect(clock).toBeGreaterThan(55_000);
+    expect(clock).toBeLessThanOrEqual(60_000);
+    expectError(await use(who, table.gameData.game_id, undefined, 'extra-time'), 409, 'POWER_UP_NOT_NOW');
+    expect((await stockOf(who))['extra-time']).toBe(1);
+    await expectEventsSumToStock(who);
+    // The move still goes through under the longer clock.
+    const played = await playTurn(t.app, who.accessToken, loaded);
+    expect(played.statusCode, played.body).toBe(200);
   });
 });

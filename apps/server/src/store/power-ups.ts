@@ -9,7 +9,7 @@ import type { Db } from '../db/client.js';
 import { AppError } from '../http/errors.js';
 import { applyBalanceChanges } from '../wallet/wallet.js';
 import { findPowerUpPack } from './catalogue.js';
-import { addStock, insertPowerUpEvent, listStock, takeOne } from './power-up-repository.js';
+import { addStock, findPowerUpEvent, insertPowerUpEvent, listStock, takeOne } from './power-up-repository.js';
 
 export async function powerUpStockOf(db: Db, userId: string): Promise<PowerUpStock> {
   const held = new Map((await listStock(db, userId)).map((row) => [row.powerUpId, row.count]));
@@ -46,6 +46,13 @@ export async function buyPowerUpPack(
   });
 }
 
+const useKey = (userId: string, requestId: string) => `power-up-use:${userId}:${requestId}`;
+
+/** True when this request has already spent its power-up. */
+export async function powerUpUsed(db: Db, userId: string, requestId: string): Promise<boolean> {
+  return (await findPowerUpEvent(db, useKey(userId, requestId))) !== undefined;
+}
+
 /**
  * Spends one power-up for a request; false when this request was already charged (a retry). Refused with
  * POWER_UP_NONE_LEFT when none is held. The event and the stock change commit together.
@@ -57,7 +64,7 @@ export async function spendPowerUp(
   gameId: string,
   requestId: string,
 ): Promise<boolean> {
-  const idempotencyKey = `power-up-use:${userId}:${requestId}`;
+  const idempotencyKey = useKey(userId, requestId);
   return db.transaction(async (tx) => {
     const recorded = await insertPowerUpEvent(tx, {
       userId,

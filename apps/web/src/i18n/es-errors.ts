@@ -70,6 +70,7 @@ export const ES_ERRORS: Record<ErrorCode, string> = {
   POWER_UP_NOT_FOUND: 'Este potenciador no está a la venta.',
   POWER_UP_NOT_ALLOWED: 'Los potenciadores solo sirven en mesas de juego libre de este juego.',
   POWER_UP_NONE_LEFT: 'No te queda ninguno de este potenciador. Consigue más en la Tienda.',
+  POWER_UP_NOT_NOW: 'Tu reloj de turno ya tiene todo el tiempo que un potenciador puede darle.',
   WEBHOOK_SIGNATURE_INVALID: 'La firma del webhook no es válida.',
   PAYOUT_EMAIL_REQUIRED: 'Añade un correo de pago a tu cuenta antes de retirar efectivo.',
   WITHDRAWAL_BELOW_MINIMUM: 'El retiro mínimo es de 10,00 US$.',

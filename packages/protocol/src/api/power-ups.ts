@@ -1,17 +1,22 @@
 /**
  * Power-ups (issue 14): packs bought with gold in the store, kept as a count per kind, and spent one at a time
- * at a free-play table. "Bot's advice" answers the move the house bot would make from the caller's own view
- * on their turn, so it shows nothing the caller could not see. Never in ranked, prize-pool or contest play.
+ * at a free-play table on the caller's turn. "Bot's advice" answers the move the house bot would make from the
+ * caller's own view, so it shows nothing the caller could not see; "Extra time" adds to the caller's turn
+ * clock. Never in ranked, prize-pool or contest play.
  */
 import { z } from 'zod';
 import { userDataSchema } from '../entities.js';
 import { amountSchema } from '../game-entities.js';
-import { idSchema } from '../validation.js';
+import { idSchema, isoDateTimeSchema } from '../validation.js';
 import { dominoesActionSchema } from '../views/dominoes-actions.js';
 import { spadesActionSchema } from '../views/spades-actions.js';
 import { defineCall, successResponse } from './define.js';
 
-export const POWER_UP_IDS = ['advice'] as const;
+export const POWER_UP_IDS = ['advice', 'extra-time'] as const;
+
+/** What one "Extra time" adds to the caller's turn clock, and the most the clock may then show. */
+export const EXTRA_TIME_SECONDS = 30;
+export const EXTRA_TIME_MAX_CLOCK_SECONDS = 60;
 export type PowerUpId = (typeof POWER_UP_IDS)[number];
 
 /** A pack of one power-up and its price in a currency of the game. */
@@ -67,6 +72,12 @@ export const POWER_UP_CALL_LIST = [
     summary:
       "Spends one power-up at the caller's free-play table on their turn; a retried `request_id` is charged once.",
     body: z.strictObject({ game_id: idSchema, power_up_id: z.enum(POWER_UP_IDS), request_id: z.uuid() }),
-    response: successResponse({ advice: powerUpAdviceSchema, stock: powerUpStockSchema }),
+    response: successResponse({
+      stock: powerUpStockSchema,
+      /** Bot's advice: the move for the caller's seat. */
+      advice: powerUpAdviceSchema.optional(),
+      /** Extra time: the caller's turn clock now ends here. */
+      turnDeadline: isoDateTimeSchema.optional(),
+    }),
   }),
 ] as const;
