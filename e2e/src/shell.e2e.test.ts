@@ -6,6 +6,8 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findUserByEmail } from '../../apps/server/src/users/repository.js';
+import { applyBalanceChanges } from '../../apps/server/src/wallet/wallet.js';
 import {
   animationsDone,
   createVerifiedUser,
@@ -132,6 +134,55 @@ describe('language', () => {
     await page.goto('/auth/register');
     await page.getByTestId('register-form').locator('button[type=submit]').click();
     await page.getByText('La contraseña debe tener al menos 6 caracteres.').waitFor();
+    await context.close();
+  });
+});
+
+describe('top bar on phones', () => {
+  it('keeps coins, the avatar with the cash balance and the bell inside a 390- and 360-wide window in Spanish', async () => {
+    const user = await createVerifiedUser(stack.baseUrl, 'narrow');
+    const account = await findUserByEmail(stack.ctx.db, user.email);
+    if (!account) throw new Error('no account');
+    // Four figures of cash and seven of coins: Spanish writes the cash longest ("1234,56 US$").
+    await applyBalanceChanges(stack.ctx.db, {
+      userId: account.id,
+      changes: [
+        { currency: 'cash_balance', delta: 123_456 },
+        { currency: 'coins', delta: 1_233_567 },
+      ],
+      reason: 'test-grant',
+      idempotencyKey: `test-grant:narrow:${account.id}`,
+    });
+    const { page, context } = await stack.newPage(MOBILE);
+    await logInThroughForm(page, user.email, user.password);
+    await page.getByTestId('nav-settings').click();
+    await page.getByTestId('settings-panel').waitFor();
+    await page.getByTestId('language-es').check();
+    await page.getByTestId('settings-panel').getByText('Seleccionar idioma').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('avatar-button').getByText('1234,56 US$').waitFor();
+
+    for (const width of [390, 360]) {
+      await page.setViewportSize({ width, height: 844 });
+      for (const testId of ['topbar-coins', 'avatar-button', 'bell']) {
+        const { x, width: wide } = await box(page, testId);
+        expect(x, `${testId} at ${width}`).toBeGreaterThanOrEqual(0);
+        expect(x + wide, `${testId} at ${width}`).toBeLessThanOrEqual(width);
+      }
+      // Nothing covers the bell: a tap on its middle reaches it.
+      const bell = await box(page, 'bell');
+      const hit = await page.evaluate(
+        ([left, top]) => document.elementFromPoint(left, top)?.closest('[data-testid="bell"]') !== null,
+        [bell.x + bell.width / 2, bell.y + bell.height / 2],
+      );
+      expect(hit, `the bell at ${width}`).toBe(true);
+    }
+    // The whole cash balance is shown, and the coins in short (the label keeps them whole).
+    // (Spanish puts a no-break space before the unit.)
+    expect(await page.getByTestId('avatar-button').textContent()).toMatch(/^\S*1234,56\sUS\$$/);
+    expect(await page.getByTestId('topbar-coins').textContent()).toMatch(/^1,2\sM$/);
+    expect(await page.getByTestId('topbar-coins').getAttribute('aria-label')).toContain('1234567');
+    await page.screenshot({ path: `${SHOTS_DIR}/topbar-es-360.png` });
     await context.close();
   });
 });

@@ -1,6 +1,6 @@
 /** Issue 10: positions read "1TH of 1", "9TH de 11"; ordinals follow each language's rules. */
 import { describe, expect, it } from 'vitest';
-import { formatOrdinal, tierProgressPercent } from './format.js';
+import { formatCompactCount, formatOrdinal, tierProgressPercent } from './format.js';
 
 describe('formatOrdinal', () => {
   it('writes English ordinals by the plural rules, teens included', () => {
@@ -38,5 +38,16 @@ describe('tierProgressPercent', () => {
     expect(tierProgressPercent({ gamesWon: 1, gamesNeededToComplete: 3 })).toBe(33);
     expect(tierProgressPercent({ gamesWon: 12, gamesNeededToComplete: 10 })).toBe(100);
     expect(tierProgressPercent({ gamesWon: 0, gamesNeededToComplete: 0 })).toBe(100);
+  });
+});
+
+describe('formatCompactCount', () => {
+  it('keeps counts under the threshold whole and shortens larger ones in each language', () => {
+    expect(formatCompactCount(99_999, 'en')).toBe('99,999');
+    expect(formatCompactCount(99_999, 'es')).toBe('99.999');
+    expect(formatCompactCount(123_456, 'en')).toBe('123.5K');
+    expect(formatCompactCount(1_234_567, 'en')).toBe('1.2M');
+    expect(formatCompactCount(1_234_567, 'es').replace(/\s/g, ' ')).toBe('1,2 M');
+    expect(formatCompactCount(1_500, 'en', 1_000)).toBe('1.5K');
   });
 });

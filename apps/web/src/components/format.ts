@@ -7,6 +7,16 @@ export function formatCount(value: number, locale: string): string {
   return Math.round(value).toLocaleString(locale);
 }
 
+/**
+ * A large count in a few characters for tight places (the phone top bar): 1.2M, 123.5K in English, 1,2 M in
+ * Spanish; counts under `from` stay whole.
+ */
+export function formatCompactCount(value: number, locale: string, from = 100_000): string {
+  const whole = Math.round(value);
+  if (Math.abs(whole) < from) return formatCount(whole, locale);
+  return new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(whole);
+}
+
 export function formatDate(iso: string, locale: string): string {
   return new Date(iso).toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric' });
 }

@@ -1,14 +1,15 @@
 /**
  * Top bar coins (tap: store) with a toggle that reveals gems and gold for 3 s (spec §4/§9). Balances
- * animate to new values; an increase of coins or cash plays the success sound and a light haptic.
+ * animate to new values; an increase of coins or cash plays the success sound and a light haptic. On a
+ * phone a large coin count is shortened (1.2M) so the bar keeps the bell in view; the label says it whole.
  */
 import { CURRENCY_PANEL_AUTO_HIDE_MS, type UserData } from '@cardroom/protocol';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { playSuccessSound, vibrate } from '../audio/sfx.js';
 import { CurrencyIcon } from '../components/CurrencyIcon.js';
-import { formatCount } from '../components/format.js';
+import { formatCompactCount, formatCount } from '../components/format.js';
 import { Icon } from '../components/Icon.js';
 import { useAnimatedNumber } from '../components/useAnimatedNumber.js';
 import { useAppSelector } from '../store/hooks.js';
@@ -27,6 +28,25 @@ function useIncreaseFeedback(user: UserData) {
   }, [user.id, user.coins, user.cash_balance, sound, haptics]);
 }
 
+/** The width below which the top bar hides the brand and tightens (shell.css says the same). */
+const NARROW_BAR = '(max-width: 420px)';
+
+function narrowQuery(): MediaQueryList | null {
+  return typeof window.matchMedia === 'function' ? window.matchMedia(NARROW_BAR) : null;
+}
+
+function useNarrowBar(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = narrowQuery();
+      list?.addEventListener('change', onChange);
+      return () => list?.removeEventListener('change', onChange);
+    },
+    () => narrowQuery()?.matches ?? false,
+    () => false,
+  );
+}
+
 export function CurrencyDisplay({ user }: { user: UserData }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -34,6 +54,7 @@ export function CurrencyDisplay({ user }: { user: UserData }) {
   const coins = useAnimatedNumber(user.coins);
   const gems = useAnimatedNumber(user.gems);
   const gold = useAnimatedNumber(user.gold);
+  const narrow = useNarrowBar();
   useIncreaseFeedback(user);
 
   useEffect(() => {
@@ -53,7 +74,9 @@ export function CurrencyDisplay({ user }: { user: UserData }) {
         data-testid="topbar-coins"
       >
         <CurrencyIcon kind="coins" />
-        <span className="pill-value">{formatCount(coins, i18n.language)}</span>
+        <span className="pill-value">
+          {narrow ? formatCompactCount(coins, i18n.language) : formatCount(coins, i18n.language)}
+        </span>
       </button>
       <button
         type="button"
