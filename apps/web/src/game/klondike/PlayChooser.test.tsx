@@ -165,8 +165,8 @@ describe('PlayChooser', () => {
     expect(screen.getByTestId('kl-contest-balance').textContent).toBe('500');
     fireEvent.click(screen.getByTestId('kl-contest-currency-tokens'));
     expect(screen.getByTestId('kl-contest-entry').textContent).toBe('5 tokens');
-    // Paid like a coin contest of the same size: 2 × 100 coins less the house's 10%.
-    expect(screen.getByTestId('kl-contest-prize').textContent).toBe('180');
+    // Paid like a coin contest of the same size: 2 × 100 coins less the house's 10%, named as coins.
+    expect(screen.getByTestId('kl-contest-prize').textContent).toBe('180 coins');
     expect(screen.getByTestId('kl-contest-balance').textContent).toBe('12 tokens');
     expect(screen.getByTestId('kl-contest-token-terms').textContent).toBe(
       'Tokens come with each progression tier. Prizes are paid in coins, put up by the house.',
@@ -175,7 +175,7 @@ describe('PlayChooser', () => {
       'You start a new contest: others join within 24 hours.',
     );
     fireEvent.click(screen.getByTestId('kl-contest-seats-4'));
-    expect(screen.getByTestId('kl-contest-prize').textContent).toBe('#1 252#2 108');
+    expect(screen.getByTestId('kl-contest-prize').textContent).toBe('#1 252 coins#2 108 coins');
     expect(screen.getByTestId('kl-contest-open').textContent).toBe(
       '3 of 4 have joined: you would play the same deal.',
     );
@@ -403,6 +403,7 @@ describe('PlayChooser', () => {
     fireEvent.click(screen.getByTestId('kl-contest-currency-tokens'));
     expect(screen.getByTestId('kl-contest-currency-tokens').parentElement?.textContent).toBe('Fichas');
     expect(screen.getByTestId('kl-contest-entry').textContent).toBe('5 fichas');
+    expect(screen.getByTestId('kl-contest-prize').textContent).toBe('180 monedas');
     expect(screen.getByTestId('kl-contest-join').textContent).toBe('Entrar por 5 fichas');
   });
 });

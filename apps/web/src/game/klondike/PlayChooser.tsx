@@ -75,12 +75,14 @@ function Loading({ load, children }: { load: Load<unknown>; children: () => Reac
   return <>{children()}</>;
 }
 
-function Coins({ amount }: { amount: number }) {
-  const { i18n } = useTranslation();
+/** An amount of coins; `named` says "coins" after it, where tokens are shown beside it. */
+function Coins({ amount, named = false }: { amount: number; named?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const figure = formatCount(amount, i18n.language);
   return (
     <span className="kl-coins">
       <CurrencyIcon kind="coins" size={16} />
-      {formatCount(amount, i18n.language)}
+      {named ? t('solitaire.contest.coinsAmount', { count: amount, amount: figure }) : figure}
     </span>
   );
 }
@@ -300,7 +302,7 @@ function ContestTab({ disabled, onSeated }: { disabled: boolean; onSeated(seat: 
             {prizes.map((amount, index) => (
               <span key={amount} className="kl-prize">
                 {prizes.length > 1 ? `${t('solitaire.contest.placeN', { place: index + 1 })} ` : null}
-                <Coins amount={amount} />
+                <Coins amount={amount} named={tokens} />
               </span>
             ))}
           </dd>

@@ -76,6 +76,8 @@ export const solitaire = {
         coins: 'Coins',
         tokens: 'Tokens',
       },
+      coinsAmount_one: '{{amount}} coin',
+      coinsAmount_other: '{{amount}} coins',
       tokensAmount_one: '{{count}} token',
       tokensAmount_other: '{{count}} tokens',
       balance: 'You have',

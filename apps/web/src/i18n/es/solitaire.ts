@@ -76,6 +76,8 @@ export const solitaire: Pick<Messages, 'solitaire'> = {
         coins: 'Monedas',
         tokens: 'Fichas',
       },
+      coinsAmount_one: '{{amount}} moneda',
+      coinsAmount_other: '{{amount}} monedas',
       tokensAmount_one: '{{count}} ficha',
       tokensAmount_other: '{{count}} fichas',
       balance: 'Tienes',
