@@ -17,6 +17,8 @@ export const GAME_COST_VS = 150;
 export const GAME_COST_DEFAULT = 100;
 export const MIN_COINS_TO_PLAY = 100;
 export const FIRST_PURCHASE_BONUS_PERCENT = 10;
+/** The smallest cash withdrawal, in US cents ($10.00): smaller payouts cost more in fees than they carry. */
+export const MIN_WITHDRAWAL_CENTS = 1000;
 export const WIN_TARGET = 500;
 export const ROUNDS_PER_GAME = 13;
 export const MAX_BID = 13;

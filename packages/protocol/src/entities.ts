@@ -130,6 +130,8 @@ export const userDataSchema = z.object({
   notifications: z.array(notificationSchema),
   onboardingCompleted: z.boolean(),
   linkedProviders: z.array(z.enum(LINKED_PROVIDERS)),
+  /** Where the owner's cash withdrawals are paid; null until set (never set for guests). */
+  payout_email: z.string().nullable().optional(),
   /**
    * The collection skins the user wears now, slot by slot (the owner's own data: others see them only on a
    * seat); absent while they wear nothing, as on a seat.

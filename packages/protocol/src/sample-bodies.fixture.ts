@@ -104,6 +104,8 @@ export const SAMPLE_BODIES: { [K in CallsWithBody]: BodyOf<ApiCalls[K]> } = {
   userActivateCollection: { upgrade_id: 'skin-gold' },
   storeCheckout: { product_id: 'coins-1000', method: 'card' },
   storeSandboxPay: { purchase_id: 'purchase-1', outcome: 'success' },
+  userWithdraw: { amount_cents: 2500, request_id: '6f1c2a9e-3b4d-4c5e-8f70-112233445599' },
+  storeSandboxPayout: { withdrawal_id: 'withdrawal-1', outcome: 'paid' },
   storeExchange: { exchange_id: 'coins-for-gems-50', request_id: '6f1c2a9e-3b4d-4c5e-8f70-112233445566' },
   storeBuyPowerUp: { pack_id: 'advice-3', request_id: '6f1c2a9e-3b4d-4c5e-8f70-112233445577' },
   gameUsePowerUp: {

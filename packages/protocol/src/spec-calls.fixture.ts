@@ -107,6 +107,10 @@ export const ADDED_CALLS: readonly string[] = [
   'POST /store/exchange',
   'GET /store/purchase',
   'GET /store/purchases',
+  // Cash withdrawals (issue 14; spec §2's Account screen names the payout email).
+  'POST /user/withdraw',
+  'GET /user/withdrawals',
+  'POST /store/sandbox/payout',
   'GET /store/power-ups',
   'POST /store/buy-power-up',
   'POST /game/use-power-up',

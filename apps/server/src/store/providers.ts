@@ -1,6 +1,7 @@
 /**
- * Payment providers behind one interface (design.md): open a checkout, and turn a webhook's raw body and
- * headers into a verified, provider-neutral event, or refuse it. Only a verified event moves a balance.
+ * Payment providers behind one interface (design.md): open a checkout, ask for a payout (a cash withdrawal),
+ * and turn a webhook's raw body and headers into a verified, provider-neutral event, or refuse it. Only a
+ * verified event moves a balance.
  */
 import { randomUUID } from 'node:crypto';
 import type { PaymentMethod, PaymentProviderName, Product } from '@cardroom/protocol';
@@ -31,6 +32,36 @@ export interface PaymentEvent {
 /** An event the sandbox sends: it always names the purchase. */
 export type SandboxEvent = Omit<PaymentEvent, 'purchaseId' | 'paymentRef'> & { purchaseId: string };
 
+export type PayoutEventType = 'payout.paid' | 'payout.failed';
+
+/** How a payout (a cash withdrawal) ended, as the provider reports it. */
+export interface PayoutEvent {
+  id: string;
+  type: PayoutEventType;
+  /** Our withdrawal. */
+  withdrawalId: string;
+  /** What the provider says it paid out, in US cents; checked against the withdrawal. */
+  amountCents: number;
+}
+
+export type ProviderEvent = PaymentEvent | PayoutEvent;
+
+export function isPayoutEvent(event: ProviderEvent): event is PayoutEvent {
+  return event.type === 'payout.paid' || event.type === 'payout.failed';
+}
+
+export interface PayoutRequest {
+  withdrawalId: string;
+  amountCents: number;
+  /** The account's payout email: where the provider sends the money. */
+  email: string;
+}
+
+export interface Payout {
+  /** The provider's id for the payout. */
+  providerRef: string;
+}
+
 export interface CheckoutRequest {
   purchaseId: string;
   product: Product;
@@ -46,9 +77,19 @@ export interface Checkout {
 
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
+  /** Whether `createPayout` can pay anyone: a withdrawal is refused before any cash moves when it cannot. */
+  readonly paysOut: boolean;
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
+  /**
+   * Asks the provider to pay `amountCents` to `email`; how it ends arrives later as a payout webhook. Throws
+   * an AppError when the provider cannot pay out (then nothing was sent).
+   */
+  createPayout(request: PayoutRequest): Promise<Payout>;
   /** The verified event, `null` for an event of a type the store ignores; throws WEBHOOK_SIGNATURE_INVALID. */
-  verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): PaymentEvent | null;
+  verifyWebhook(
+    rawBody: string,
+    headers: Record<string, string | string[] | undefined>,
+  ): ProviderEvent | null;
 }
 
 const invalidSignature = () => new AppError('WEBHOOK_SIGNATURE_INVALID');
@@ -66,6 +107,7 @@ export const SANDBOX_SIGNATURE_HEADER = 'sandbox-signature';
  */
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
+  readonly paysOut = true;
 
   constructor(
     private readonly secret: string,
@@ -76,17 +118,33 @@ export class SandboxProvider implements PaymentProvider {
     return { providerRef: `sbx_${request.purchaseId}`, url: `/store/pay/${request.purchaseId}` };
   }
 
+  /** The sandbox pays nobody: the payout waits for the tester's choice on the sandbox payout page. */
+  async createPayout(request: PayoutRequest): Promise<Payout> {
+    return { providerRef: `sbx_po_${request.withdrawalId}` };
+  }
+
   /** The webhook the sandbox sends for a tester's choice: its raw body and headers. */
-  signedEvent(event: Omit<SandboxEvent, 'id'> & { id?: string }): {
-    body: string;
-    headers: Record<string, string>;
-  } {
-    const body = JSON.stringify({
+  signedEvent(event: Omit<SandboxEvent, 'id'> & { id?: string }): SignedDelivery {
+    return this.sign({
       id: event.id ?? `evt_${randomUUID()}`,
       type: event.type,
       purchase_id: event.purchaseId,
       amount_cents: event.amountCents,
     });
+  }
+
+  /** The payout webhook the sandbox sends for a tester's choice on its payout page. */
+  signedPayoutEvent(event: Omit<PayoutEvent, 'id'> & { id?: string }): SignedDelivery {
+    return this.sign({
+      id: event.id ?? `evt_${randomUUID()}`,
+      type: event.type,
+      withdrawal_id: event.withdrawalId,
+      amount_cents: event.amountCents,
+    });
+  }
+
+  private sign(payload: Record<string, unknown>): SignedDelivery {
+    const body = JSON.stringify(payload);
     const timestamp = Math.floor(this.now() / 1000);
     return { body, headers: { [SANDBOX_SIGNATURE_HEADER]: signatureHeader(this.secret, body, timestamp) } };
   }
@@ -94,7 +152,7 @@ export class SandboxProvider implements PaymentProvider {
   verifyWebhook(
     rawBody: string,
     headers: Record<string, string | string[] | undefined>,
-  ): PaymentEvent | null {
+  ): ProviderEvent | null {
     const check = checkSignature(
       this.secret,
       rawBody,
@@ -110,6 +168,8 @@ export class SandboxProvider implements PaymentProvider {
     } catch {
       throw new AppError('VALIDATION_ERROR', 'Malformed payment event.');
     }
+    if (typeof parsed.type === 'string' && parsed.type.startsWith('payout.'))
+      return sandboxPayoutEvent(parsed);
     const types: readonly string[] = [
       'payment.succeeded',
       'payment.pending',
@@ -134,6 +194,31 @@ export class SandboxProvider implements PaymentProvider {
   }
 }
 
+export interface SignedDelivery {
+  body: string;
+  headers: Record<string, string>;
+}
+
+const PAYOUT_TYPES: readonly string[] = ['payout.paid', 'payout.failed'] satisfies PayoutEventType[];
+
+function sandboxPayoutEvent(parsed: Record<string, unknown>): PayoutEvent | null {
+  if (
+    typeof parsed.id !== 'string' ||
+    typeof parsed.type !== 'string' ||
+    typeof parsed.withdrawal_id !== 'string' ||
+    !Number.isSafeInteger(parsed.amount_cents)
+  ) {
+    throw new AppError('VALIDATION_ERROR', 'Malformed payout event.');
+  }
+  if (!PAYOUT_TYPES.includes(parsed.type)) return null;
+  return {
+    id: parsed.id,
+    type: parsed.type as PayoutEventType,
+    withdrawalId: parsed.withdrawal_id,
+    amountCents: parsed.amount_cents as number,
+  };
+}
+
 /** Stripe Checkout's payment method types for the spec's four choices (Apple Pay and Google Pay ride on card). */
 const STRIPE_METHOD_TYPES: Record<PaymentMethod, 'card' | 'paypal'> = {
   card: 'card',
@@ -145,6 +230,7 @@ const STRIPE_METHOD_TYPES: Record<PaymentMethod, 'card' | 'paypal'> = {
 /** Stripe through its official package: Checkout Sessions, and webhooks checked by `constructEvent`. */
 export class StripeProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
+  readonly paysOut = false;
   private readonly stripe: Stripe;
 
   constructor(
@@ -177,6 +263,14 @@ export class StripeProvider implements PaymentProvider {
     });
     if (!session.url) throw new AppError('PAYMENT_ERROR');
     return { providerRef: session.id, url: session.url };
+  }
+
+  /**
+   * Stripe sends money to people only through Connect (an account per recipient, onboarded by Stripe), which
+   * this app does not set up (decision 0021): a withdrawal is refused, never faked.
+   */
+  async createPayout(_request: PayoutRequest): Promise<Payout> {
+    throw new AppError('PAYOUTS_NOT_AVAILABLE');
   }
 
   verifyWebhook(

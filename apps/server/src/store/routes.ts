@@ -18,9 +18,11 @@ import { storeCatalogue } from './catalogue.js';
 import { registerCollectionRoutes } from './collection-routes.js';
 import { buyWithGameCurrency } from './exchange.js';
 import { buyPowerUpPack, powerUpStockOf } from './power-ups.js';
-import { type PaymentProvider, SandboxProvider, StripeProvider } from './providers.js';
+import { isPayoutEvent, type PaymentProvider, SandboxProvider, StripeProvider } from './providers.js';
 import { applyPaymentEvent, openCheckout, toPurchase } from './purchases.js';
 import { findPurchase, firstPurchaseBonusUsed, listPurchases, type PurchaseRow } from './repository.js';
+import { registerWithdrawalRoutes } from './withdrawal-routes.js';
+import { applyPayoutEvent } from './withdrawals.js';
 
 /** The configured provider: Stripe when its keys are set and chosen, else the offline sandbox. */
 export function createPaymentProvider(ctx: AppContext): PaymentProvider {
@@ -53,7 +55,10 @@ async function receiveWebhook(
   headers: Record<string, string | string[] | undefined>,
 ): Promise<{ received: true }> {
   const event = provider.verifyWebhook(rawBody, headers);
-  if (event) {
+  if (event && isPayoutEvent(event)) {
+    const { outcome, withdrawalId } = await applyPayoutEvent(ctx.db, provider.name, event);
+    ctx.logger.info({ eventId: event.id, type: event.type, outcome, withdrawalId }, 'payout event');
+  } else if (event) {
     const { outcome, purchaseId } = await applyPaymentEvent(ctx.db, provider.name, event);
     ctx.logger.info({ eventId: event.id, type: event.type, outcome }, 'payment event');
     if (outcome === 'applied' && event.type === 'payment.succeeded') await mailReceipt(ctx, purchaseId);
@@ -93,6 +98,11 @@ export function registerStoreRoutes(app: FastifyInstance, ctx: AppContext): void
   // Read now: a catalogue the code cannot honour stops the start, not the first buyer.
   storeCatalogue();
   registerCollectionRoutes(app, ctx);
+  registerWithdrawalRoutes(app, ctx, {
+    provider,
+    sandbox: () => (sandboxOpen(ctx, provider) ? provider : null),
+    receiveWebhook: (rawBody, headers) => receiveWebhook(ctx, provider, rawBody, headers),
+  });
   const storeUrl = `${ctx.config.PUBLIC_URL}/store`;
 
   registerCall(app, ctx, API_CALLS.storeCatalogue, async ({ request }) => {

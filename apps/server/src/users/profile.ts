@@ -5,21 +5,25 @@ import { isUniqueViolation } from '../db/errors.js';
 import { AppError } from '../http/errors.js';
 import { acceptAvatar } from './avatars.js';
 import { findUserByUsername, type UserRow, updateUser } from './repository.js';
+import { GUEST_ROLE } from './roles.js';
 
 export interface ProfileChanges {
   username?: string;
   avatar?: string;
   locale?: Locale;
+  /** Where cash withdrawals are paid; null removes it. Registered accounts only. */
+  payout_email?: string | null;
 }
 
 /** The fields refusals name: where they sit in POST /user/update's body. */
 const USERNAME_FIELD = 'update.username';
 const AVATAR_FIELD = 'update.avatar';
+const PAYOUT_EMAIL_FIELD = 'update.payout_email';
 
 /**
- * Applies the profile fields a user (guests included) may change. Usernames are unique whatever their
- * case; a user may change the case of their own. The protocol schema validates each field's form; the
- * avatar is checked here too, because only the server knows its own origin and files.
+ * Applies the profile fields a user (guests included, except the payout email) may change. Usernames are
+ * unique whatever their case; a user may change the case of their own. The protocol schema validates each
+ * field's form; the avatar is checked here too, because only the server knows its own origin and files.
  */
 export async function updateProfile(
   ctx: Pick<AppContext, 'db' | 'config'>,
@@ -27,7 +31,13 @@ export async function updateProfile(
   changes: ProfileChanges,
 ): Promise<UserRow> {
   const { db } = ctx;
-  const values: Partial<Pick<UserRow, 'username' | 'avatar' | 'locale'>> = {};
+  const values: Partial<Pick<UserRow, 'username' | 'avatar' | 'locale' | 'payoutEmail'>> = {};
+  if (changes.payout_email !== undefined) {
+    // A guest has no verified address and cannot withdraw, so it keeps no payout address either.
+    if (user.roles.includes(GUEST_ROLE))
+      throw new AppError('GUEST_NOT_ALLOWED', undefined, PAYOUT_EMAIL_FIELD);
+    values.payoutEmail = changes.payout_email === null ? null : changes.payout_email.toLowerCase();
+  }
   if (changes.username !== undefined) {
     const owner = await findUserByUsername(db, changes.username);
     if (owner && owner.id !== user.id) throw new AppError('USERNAME_TAKEN', undefined, USERNAME_FIELD);

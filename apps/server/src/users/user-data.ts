@@ -81,6 +81,7 @@ export async function buildUserData(db: Db, userOrId: UserRow | string): Promise
     stats,
     onboardingCompleted: user.onboardingCompleted,
     linkedProviders: LINKED_PROVIDERS.filter((provider: LinkedProvider) => providers.has(provider)),
+    payout_email: user.payoutEmail,
     notifications: notes,
     ...(skins ? { skins } : {}),
   };

@@ -2,9 +2,11 @@
  * The store (issue 14): the catalogue of what money buys, checkout through a payment provider, the
  * sandbox provider's own payment page, and the buyer's purchase history. Balances change only when the
  * provider's signed webhook confirms a payment (POST /store/webhook/:provider, a raw-body route outside
- * this list: its body is the provider's, not ours).
+ * this list: its body is the provider's, not ours). Cash leaves through withdrawals: taken when requested,
+ * paid out by the provider to the payout email, given back if the provider reports the payout failed.
  */
 import { z } from 'zod';
+import { MIN_WITHDRAWAL_CENTS } from '../constants.js';
 import { userDataSchema } from '../entities.js';
 import { amountSchema, CURRENCIES } from '../game-entities.js';
 import { idSchema } from '../validation.js';
@@ -64,6 +66,33 @@ export const purchaseSchema = z.object({
 export type Purchase = z.infer<typeof purchaseSchema>;
 
 const purchaseRef = z.strictObject({ purchase_id: idSchema });
+
+/** requested: the cash has left the balance and the provider is paying it; paid; failed: the cash came back. */
+export const WITHDRAWAL_STATUSES = ['requested', 'paid', 'failed'] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
+/** What the sandbox's payout page lets a tester choose. */
+export const SANDBOX_PAYOUT_OUTCOMES = ['paid', 'failed'] as const;
+export type SandboxPayoutOutcome = (typeof SANDBOX_PAYOUT_OUTCOMES)[number];
+
+export const withdrawalSchema = z.object({
+  withdrawal_id: z.string(),
+  /** Cash in US cents. */
+  amount_cents: z.number().int().positive(),
+  /** Where the provider sends the money: the account's payout email when it was requested. */
+  payout_email: z.string(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  status: z.enum(WITHDRAWAL_STATUSES),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+
+/**
+ * A withdrawal's amount: whole cents. The minimum is the server's refusal (WITHDRAWAL_BELOW_MINIMUM, with
+ * its own message), not a validation error, so the form can say what the smallest withdrawal is.
+ */
+const withdrawalAmountSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 export const STORE_CALL_LIST = [
   defineCall({
@@ -133,5 +162,36 @@ export const STORE_CALL_LIST = [
     auth: 'bearer',
     summary: "The caller's purchases, newest first.",
     response: successResponse({ purchases: z.array(purchaseSchema) }),
+  }),
+  defineCall({
+    id: 'userWithdraw',
+    method: 'POST',
+    path: '/user/withdraw',
+    auth: 'bearer',
+    summary:
+      `Withdraws cash (never bonus cash) to the payout email: at least ${MIN_WITHDRAWAL_CENTS} cents, a ` +
+      'verified email required. The cash leaves the balance at once; the provider pays it out and, if the ' +
+      'payout fails, it comes back. `request_id` makes a retried request withdraw once.',
+    body: z.strictObject({ amount_cents: withdrawalAmountSchema, request_id: z.uuid() }),
+    response: successResponse({ withdrawal: withdrawalSchema, userData: userDataSchema }),
+  }),
+  defineCall({
+    id: 'userWithdrawals',
+    method: 'GET',
+    path: '/user/withdrawals',
+    auth: 'bearer',
+    summary: "The caller's cash withdrawals, newest first.",
+    response: successResponse({ withdrawals: z.array(withdrawalSchema) }),
+  }),
+  defineCall({
+    id: 'storeSandboxPayout',
+    method: 'POST',
+    path: '/store/sandbox/payout',
+    auth: 'bearer',
+    summary:
+      "The sandbox provider's payout page: the tester's outcome for a requested withdrawal is sent back as a " +
+      'signed webhook and applied (failed gives the cash back).',
+    body: z.strictObject({ withdrawal_id: idSchema, outcome: z.enum(SANDBOX_PAYOUT_OUTCOMES) }),
+    response: successResponse({ withdrawal: withdrawalSchema, userData: userDataSchema }),
   }),
 ] as const;

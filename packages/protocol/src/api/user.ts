@@ -41,6 +41,8 @@ export const userUpdateSchema = z
     username: usernameSchema.optional(),
     avatar: avatarSchema.optional(),
     locale: localeSchema.optional(),
+    /** Where cash withdrawals are paid (registered accounts only); null removes it. */
+    payout_email: emailSchema.nullable().optional(),
   })
   .refine((update) => Object.values(update).some((value) => value !== undefined), {
     message: 'Nothing to update.',
