@@ -16,6 +16,7 @@ import { solitaire } from './en/solitaire.js';
 import { store } from './en/store.js';
 import { support } from './en/support.js';
 import { table } from './en/table.js';
+import { withdrawals } from './en/withdrawals.js';
 import type { Widen } from './types.js';
 
 export const en = {
@@ -23,6 +24,7 @@ export const en = {
   ...auth,
   ...screens,
   ...store,
+  ...withdrawals,
   ...onboarding,
   ...support,
   ...media,

@@ -17,12 +17,14 @@ import { solitaire } from './es/solitaire.js';
 import { store } from './es/store.js';
 import { support } from './es/support.js';
 import { table } from './es/table.js';
+import { withdrawals } from './es/withdrawals.js';
 
 export const es: Messages = {
   ...shell,
   ...auth,
   ...screens,
   ...store,
+  ...withdrawals,
   ...collection,
   ...prizePools,
   ...onboarding,

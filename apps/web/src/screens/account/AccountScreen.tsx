@@ -1,4 +1,7 @@
-/** /account (spec §2): profile facts, username, email and password changes, sign out, delete account. */
+/**
+ * /account (spec §2): profile facts, purchases, cash withdrawals with the payout email, username, email and
+ * password changes, sign out, delete account.
+ */
 import { isGuest } from '@cardroom/protocol';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +14,7 @@ import { logout } from '../../store/session-thunks.js';
 import { LinkedAccounts } from '../auth/oauth/LinkedAccounts.js';
 import { CollectionLink } from '../collection/CollectionLink.js';
 import { AccountPurchases } from './AccountPurchases.js';
+import { AccountWithdrawals } from './AccountWithdrawals.js';
 import '../collection/collection.css';
 import { DeleteAccount } from './DeleteAccount.js';
 import { EmailForm } from './EmailForm.js';
@@ -67,6 +71,7 @@ export function AccountScreen() {
       {isGuest(user) ? <p className="notice">{t('profile.guestAccount')}</p> : null}
       <CollectionLink />
       {isGuest(user) ? null : <AccountPurchases />}
+      {isGuest(user) ? null : <AccountWithdrawals user={user} />}
       <UsernameForm current={user.username} />
       {isGuest(user) ? null : <EmailForm />}
       {isGuest(user) ? null : <PasswordForm />}
