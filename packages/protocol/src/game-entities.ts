@@ -240,6 +240,8 @@ export const gameDataSchema = z.object({
   entryFee: countSchema.optional(),
   /** One hand decides the game (guest quick play, tutorial, prize pools). */
   singleHand: z.boolean().optional(),
+  /** Free play (not ranked, not a prize pool or contest): the only tables where power-ups work. */
+  freePlay: z.boolean().optional(),
   /** The total the top bar shows for maps other than spades (solitaire and dominoes score). */
   score: z.number().int().optional(),
   createdAt: isoDateTimeSchema,

@@ -20,15 +20,10 @@ import { registerCall } from '../http/register-call.js';
 import { findPowerUp } from '../store/catalogue.js';
 import { powerUpStockOf, powerUpUsed, spendPowerUp } from '../store/power-ups.js';
 import { publishCommitted, seatedRecord } from './moves.js';
-import { loadTable, seatOf } from './projection.js';
-import { commitGame, type GameRecord } from './repository.js';
+import { isFreePlay, loadTable, seatOf } from './projection.js';
+import { commitGame } from './repository.js';
 import type { GamesRuntime } from './runtime.js';
 import { tableActorsOf } from './table-actors.js';
-
-/** Free play: no ranking, no prize pool; a Klondike contest's tables are ranked. */
-function isFreePlay(record: GameRecord): boolean {
-  return record.game.tier === 'free' && record.game.prizePoolId === null;
-}
 
 /** Less than this is not worth a power-up: the clock is already as long as it may be. */
 const LEAST_EXTRA_MS = 5_000;

@@ -62,6 +62,15 @@ function viewOf(game: AnyServerGame, table: Table<unknown>, viewerSeat: number |
   return viewerSeat === null ? game.publicView(table.state) : game.engine.viewFor(table.state, viewerSeat);
 }
 
+/**
+ * Free play: not ranked, not a prize pool, not a Klondike contest or daily deal (their tables share a sealed
+ * seed and play ranked rules). Power-ups work only here.
+ */
+export function isFreePlay(record: GameRecord): boolean {
+  const { game } = record;
+  return game.tier === 'free' && game.prizePoolId === null && !game.seedSealed;
+}
+
 /** The table as `viewerSeat` sees it (null: someone not seated, e.g. a listing; no hidden cards at all then). */
 export function projectGame(games: GameRegistry, record: GameRecord, viewerSeat: number | null): GameData {
   const { game: module, table } = loadTable(games, record);
@@ -93,6 +102,7 @@ export function projectGame(games: GameRegistry, record: GameRecord, viewerSeat:
     outcome: (game.outcome as GameOutcome | null) ?? null,
     entryFee: game.entryFee,
     singleHand: game.singleHand,
+    freePlay: isFreePlay(record),
     createdAt: game.createdAt.toISOString(),
   };
 }

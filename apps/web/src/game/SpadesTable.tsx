@@ -4,7 +4,7 @@
  * table between hands and on demand, game over, and the in-game bottom bar.
  */
 import type { Card, Seat } from '@cardroom/engine';
-import type { GameData } from '@cardroom/protocol';
+import type { GameData, PowerUpAdvice } from '@cardroom/protocol';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feltStyle } from '../components/skins.js';
@@ -15,6 +15,7 @@ import { positionOf, seatsAround, sortHand } from './cards.js';
 import { GameOver } from './GameOver.js';
 import { autoMove, type BidChoice, placeBid, playCard, seeCards } from './game-thunks.js';
 import { HandView } from './HandView.js';
+import { PowerUpBar } from './PowerUpBar.js';
 import { ScoreTableDialog } from './ScoreTable.js';
 import { SeatPanel } from './SeatPanel.js';
 import { TableBottomBar } from './TableBottomBar.js';
@@ -44,7 +45,12 @@ export function SpadesTable({ game }: { game: GameData }) {
   const myTurn = view !== null && !finished && view.turn === view.seat;
   const legal = useMemo(() => (view ? legalCards(view) : new Set<Card>()), [view]);
   const hand = useMemo(() => (view ? sortHand(view.myHand, view.mode) : []), [view]);
-  const hint = useMemo(() => (tutorial && view ? suggestion(view) : null), [tutorial, view]);
+  // The tutorial's suggestion, else the Bot's advice power-up's (lit until the turn ends).
+  const [advice, setAdvice] = useState<PowerUpAdvice | null>(null);
+  const hint = useMemo(() => {
+    if (tutorial && view) return suggestion(view);
+    return advice?.map === 'spades' ? advice.action : null;
+  }, [tutorial, view, advice]);
   const tip = tutorial ? tutorialTip(view, game.hasStarted) : null;
 
   // Between hands: the score table opens when a hand has been scored; closing it lets the next hand start.
@@ -177,6 +183,7 @@ export function SpadesTable({ game }: { game: GameData }) {
           </button>
         ) : null}
       </div>
+      {tutorial ? null : <PowerUpBar game={game} myTurn={myTurn && game.hasStarted} onAdvice={setAdvice} />}
       <HandView
         cards={hand}
         legal={legal}

@@ -16,6 +16,7 @@ import { CollectionLink } from './collection/CollectionLink.js';
 import { PrizePoolsLink } from './prize-pools/PrizePoolsLink.js';
 import { BuyDialog } from './store/BuyDialog.js';
 import { ExchangeGroup } from './store/ExchangeGroup.js';
+import { PowerUpGroup } from './store/PowerUpGroup.js';
 import { PurchaseHistory, PurchaseNotice } from './store/PurchaseHistory.js';
 import { StoreBalances } from './store/StoreBalances.js';
 import { amountLabel, priceLabel } from './store/store-format.js';
@@ -229,8 +230,8 @@ export function StoreScreen() {
         ) : (
           PRODUCT_KINDS.map((kind) => {
             const products = catalogue.products.filter((product) => product.kind === kind);
-            // Coins for gems follow the gem packs they are paid with.
-            const exchanges =
+            // Coins for gems follow the gem packs they are paid with, power-ups the gold.
+            const paidWithThese =
               kind === 'gems' && catalogue.exchanges.length > 0 ? (
                 <ExchangeGroup
                   exchanges={catalogue.exchanges}
@@ -238,8 +239,11 @@ export function StoreScreen() {
                   onShowGems={showGems}
                   onStale={() => void loadCatalogue()}
                 />
+              ) : kind === 'gold' && user && signedIn ? (
+                // Power-ups are bought with the gold above.
+                <PowerUpGroup />
               ) : null;
-            if (products.length === 0) return <Fragment key={kind}>{exchanges}</Fragment>;
+            if (products.length === 0) return <Fragment key={kind}>{paidWithThese}</Fragment>;
             return (
               <Fragment key={kind}>
                 <section className="store-group" data-testid={`store-group-${kind}`}>
@@ -254,7 +258,7 @@ export function StoreScreen() {
                     ))}
                   </ul>
                 </section>
-                {exchanges}
+                {paidWithThese}
               </Fragment>
             );
           })

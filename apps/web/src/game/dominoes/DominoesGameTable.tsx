@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { gameLoaded, gameReset } from '../../store/game-slice.js';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
+import { PowerUpBar } from '../PowerUpBar.js';
 import { TableBottomBar } from '../TableBottomBar.js';
 import { playerAt } from '../table-view.js';
 import { sendHandAck } from '../useRealtime.js';
@@ -78,6 +79,7 @@ export function DominoesGameTable({ game }: { game: GameData }) {
             seat === view.seat ? (me?.skins ?? playerAt(game, seat)?.skins) : playerAt(game, seat)?.skins,
         }}
       />
+      <PowerUpBar game={game} myTurn={view.turn === view.seat && view.phase === 'playing'} />
       <TableBottomBar game={game} me={me} view={null} />
     </>
   );

@@ -30,6 +30,23 @@ export const store = {
     visitorPrompt: 'Log in or register to buy.',
     guestPrompt: 'Guest accounts cannot buy. Register to keep what you buy and your progress.',
     empty: 'Nothing is for sale right now.',
+    powerUps: {
+      title: 'Power-ups',
+      intro:
+        'Bought with gold, used on your turn at free-play Spades and Dominoes tables. Never in ranked play, prize pools or contests.',
+      names: { advice: "Bot's advice", 'extra-time': 'Extra time' },
+      about: {
+        advice: 'See the move a strong bot would make with your cards.',
+        'extra-time': 'Add 30 seconds to your turn clock (up to 60 s).',
+      },
+      held: 'You have {{count}}',
+      pack: '× {{count}}',
+      buy: 'Buy {{count}} {{name}} for {{price}} gold',
+      done: '{{count}} {{name}} added. You have {{held}}.',
+      notEnough: 'Not enough gold. You earn 10 gold for every game you win.',
+      lost: 'No answer from the server. Try again: the pack is bought only once.',
+      loadFailed: 'The power-ups could not be loaded.',
+    },
     exchange: {
       title: 'Coins for gems',
       buy: 'Buy {{product}} for {{price}} gems',

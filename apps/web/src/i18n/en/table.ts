@@ -203,4 +203,20 @@ export const table = {
     leads: 'leads',
     wins: 'wins',
   },
+  powerUpBar: {
+    label: 'Power-ups',
+    use: { advice: "Bot's advice ({{count}})", 'extra-time': '+30 s ({{count}})' },
+    advice: "Bot's advice: {{move}}",
+    moves: {
+      bid: 'bid {{bid}}',
+      nil: 'bid nil',
+      blindNil: 'bid blind nil',
+      see: 'see your cards',
+      play: 'play {{card}}',
+      tile: 'play {{tile}} on the {{end}} end',
+      draw: 'draw from the boneyard',
+      pass: 'pass',
+    },
+    extended: 'Your turn clock now runs until {{time}}.',
+  },
 } as const;

@@ -35,6 +35,23 @@ export const store: Widen<typeof en> = {
     guestPrompt:
       'Las cuentas de invitado no pueden comprar. Regístrate para conservar tus compras y tu progreso.',
     empty: 'Ahora mismo no hay nada a la venta.',
+    powerUps: {
+      title: 'Potenciadores',
+      intro:
+        'Se compran con oro y se usan en tu turno en mesas de juego libre de Spades y Dominó. Nunca en partidas clasificatorias, bolsas de premios ni concursos.',
+      names: { advice: 'Consejo del bot', 'extra-time': 'Tiempo extra' },
+      about: {
+        advice: 'Mira la jugada que haría un bot fuerte con tus cartas.',
+        'extra-time': 'Suma 30 segundos a tu reloj de turno (hasta 60 s).',
+      },
+      held: 'Tienes {{count}}',
+      pack: '× {{count}}',
+      buy: 'Comprar {{count}} {{name}} por {{price}} de oro',
+      done: '{{count}} {{name}} añadidos. Tienes {{held}}.',
+      notEnough: 'No tienes oro suficiente. Ganas 10 de oro por cada partida que ganas.',
+      lost: 'El servidor no respondió. Reinténtalo: el paquete solo se compra una vez.',
+      loadFailed: 'No se pudieron cargar los potenciadores.',
+    },
     exchange: {
       title: 'Monedas por gemas',
       buy: 'Comprar {{product}} por {{price}} gemas',

@@ -208,4 +208,20 @@ export const table: Widen<typeof en> = {
     leads: 'sale',
     wins: 'gana',
   },
+  powerUpBar: {
+    label: 'Potenciadores',
+    use: { advice: 'Consejo del bot ({{count}})', 'extra-time': '+30 s ({{count}})' },
+    advice: 'Consejo del bot: {{move}}',
+    moves: {
+      bid: 'apostar {{bid}}',
+      nil: 'apostar nil',
+      blindNil: 'apostar nil a ciegas',
+      see: 'ver tus cartas',
+      play: 'jugar {{card}}',
+      tile: 'jugar {{tile}} en el extremo {{end}}',
+      draw: 'robar del pozo',
+      pass: 'pasar',
+    },
+    extended: 'Tu reloj de turno corre ahora hasta las {{time}}.',
+  },
 };
