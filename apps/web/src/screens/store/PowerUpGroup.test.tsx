@@ -74,9 +74,9 @@ describe('PowerUpGroup', () => {
 
   it('lists each pack with its gold price and the stock held', async () => {
     renderGroup(fakeShop({ ...sampleUser(), gold: 100 }));
-    expect((await screen.findByTestId('store-power-up-advice-3')).textContent).toContain("Bot's advice × 3");
-    expect(screen.getByTestId('store-power-up-held-advice-3').textContent).toContain('You have 1');
-    expect(screen.getByTestId('store-power-up-held-extra-time-3').textContent).toContain('You have 0');
+    expect((await screen.findByTestId('store-power-up-buy-advice-3')).textContent).toBe('× 330');
+    expect(screen.getByTestId('store-power-up-held-advice').textContent).toContain('You have 1');
+    expect(screen.getByTestId('store-power-up-held-extra-time').textContent).toContain('You have 0');
     expect(
       (screen.getByRole('button', { name: 'Buy 3 Extra time for 20 gold' }) as HTMLButtonElement).disabled,
     ).toBe(false);
@@ -97,7 +97,7 @@ describe('PowerUpGroup', () => {
     expect(shop.buys).toEqual(['r1', 'r1']);
     expect(shop.stock.advice).toBe(4);
     expect(store.getState().session.user?.gold).toBe(70);
-    expect(screen.getByTestId('store-power-up-held-advice-3').textContent).toContain('You have 4');
+    expect(screen.getByTestId('store-power-up-held-advice').textContent).toContain('You have 4');
     expect(ids).toHaveBeenCalledTimes(1);
   });
 

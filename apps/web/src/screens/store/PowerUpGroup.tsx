@@ -138,42 +138,49 @@ export function PowerUpGroup() {
           <p className="muted">{t('store.loading')}</p>
         )
       ) : (
-        <ul className="store-products">
-          {offer.powerUps.flatMap((powerUp) => {
+        <ul className="store-power-ups">
+          {offer.powerUps.map((powerUp) => {
             const name = t(`store.powerUps.names.${powerUp.power_up_id}`);
             const held = offer.stock[powerUp.power_up_id] ?? 0;
-            return powerUp.packs.map((pack) => {
-              const price = formatCount(pack.price.amount, lang);
-              return (
-                <li
-                  key={pack.pack_id}
-                  className="store-product"
-                  data-testid={`store-power-up-${pack.pack_id}`}
-                >
-                  <PowerUpIcon id={powerUp.power_up_id} />
-                  <strong className="store-product-amount">
-                    {name} {t('store.powerUps.pack', { count: pack.count })}
-                  </strong>
-                  <span className="muted store-power-up-about">
-                    {t(`store.powerUps.about.${powerUp.power_up_id}`)}{' '}
-                    <span data-testid={`store-power-up-held-${pack.pack_id}`}>
-                      {t('store.powerUps.held', { count: held })}
-                    </span>
-                  </span>
-                  <button
-                    type="button"
-                    className="btn store-gem-price"
-                    disabled={busy}
-                    onClick={() => void buy(powerUp, pack, powerUpPackIds.next())}
-                    aria-label={t('store.powerUps.buy', { count: pack.count, name, price })}
-                    data-testid={`store-power-up-buy-${pack.pack_id}`}
+            return (
+              <li
+                key={powerUp.power_up_id}
+                className="store-power-up"
+                data-testid={`store-power-up-${powerUp.power_up_id}`}
+              >
+                <PowerUpIcon id={powerUp.power_up_id} />
+                <div className="store-power-up-text">
+                  <strong>{name}</strong>
+                  <span className="muted">{t(`store.powerUps.about.${powerUp.power_up_id}`)}</span>
+                  <span
+                    className="store-power-up-held"
+                    data-testid={`store-power-up-held-${powerUp.power_up_id}`}
                   >
-                    <CurrencyIcon kind="gold" size={16} />
-                    <span>{price}</span>
-                  </button>
-                </li>
-              );
-            });
+                    {t('store.powerUps.held', { count: held })}
+                  </span>
+                </div>
+                <div className="store-power-up-packs">
+                  {powerUp.packs.map((pack) => {
+                    const price = formatCount(pack.price.amount, lang);
+                    return (
+                      <button
+                        key={pack.pack_id}
+                        type="button"
+                        className="btn btn-small store-gem-price"
+                        disabled={busy}
+                        onClick={() => void buy(powerUp, pack, powerUpPackIds.next())}
+                        aria-label={t('store.powerUps.buy', { count: pack.count, name, price })}
+                        data-testid={`store-power-up-buy-${pack.pack_id}`}
+                      >
+                        <span>{t('store.powerUps.pack', { count: pack.count })}</span>
+                        <CurrencyIcon kind="gold" size={16} />
+                        <span>{price}</span>
+                      </button>
+                    );
+                  })}
+                </div>
+              </li>
+            );
           })}
         </ul>
       )}
