@@ -7,7 +7,10 @@
 import { randomUUID } from 'node:crypto';
 import { MIN_WITHDRAWAL_CENTS, type UserData, type Withdrawal } from '@cardroom/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SandboxProvider } from '../src/store/providers.js';
 import { signatureHeader } from '../src/store/webhook-signature.js';
+import { requestWithdrawal } from '../src/store/withdrawals.js';
+import { findUserById } from '../src/users/repository.js';
 import { getBalances } from '../src/wallet/wallet.js';
 import { databaseTiers } from './databases.js';
 import { grant, signUp } from './games/social-helpers.js';
@@ -316,6 +319,22 @@ describe.each(databaseTiers())('cash withdrawals on %s', (tier) => {
     expect(unknown.statusCode).toBe(200);
     expect((await withdrawalsOf(who))[0]?.status).toBe('requested');
     await expectWalletInvariants(t.ctx.db, 'bad webhooks');
+  });
+
+  it('takes no withdrawal where the sandbox is closed (production), before any cash moves', async () => {
+    const who = await player({ cash: 5000 });
+    const user = await findUserById(t.ctx.db, who.userId);
+    if (!user) throw new Error('no user');
+    await expect(
+      requestWithdrawal(t.ctx.db, new SandboxProvider(SECRET), {
+        user,
+        amountCents: 2000,
+        requestId: randomUUID(),
+        payoutsOpen: false,
+      }),
+    ).rejects.toMatchObject({ code: 'PAYOUTS_NOT_AVAILABLE' });
+    expect(await cashOf(who)).toEqual({ cash: 5000, bonus: 0 });
+    expect(await withdrawalsOf(who)).toEqual([]);
   });
 
   it('withdraws once for a retried or doubled request id, and refuses the id for another amount', async () => {

@@ -39,6 +39,8 @@ export function registerWithdrawalRoutes(
       user,
       amountCents: body.amount_cents,
       requestId: body.request_id,
+      // The sandbox pays nobody: in production it takes no withdrawal, as it takes no payment.
+      payoutsOpen: deps.provider.name !== 'sandbox' || deps.sandbox() !== null,
     });
     ctx.logger.info({ withdrawalId: withdrawal.id, status: withdrawal.status }, 'cash withdrawal requested');
     return {

@@ -50,14 +50,23 @@ export function withdrawalIdFor(userId: string, requestId: string): string {
   ].join('-');
 }
 
+export interface WithdrawalRequest {
+  user: UserRow;
+  amountCents: number;
+  requestId: string;
+  /** False where the provider must not be used (the sandbox in production): refused like a provider that cannot pay. */
+  payoutsOpen?: boolean;
+}
+
 /** Why this user may not withdraw now, checked before any cash moves. */
-function refuseWithdrawal(user: UserRow, amountCents: number, provider: PaymentProvider): void {
+function refuseWithdrawal(request: WithdrawalRequest, provider: PaymentProvider): void {
+  const { user, amountCents } = request;
   if (user.roles.includes(GUEST_ROLE)) throw new AppError('GUEST_NOT_ALLOWED');
   if (!user.email || !user.emailVerified) throw new AppError('ACCOUNT_NOT_VERIFIED');
   if (!user.payoutEmail) throw new AppError('PAYOUT_EMAIL_REQUIRED');
   if (amountCents < MIN_WITHDRAWAL_CENTS)
     throw new AppError('WITHDRAWAL_BELOW_MINIMUM', undefined, 'amount_cents');
-  if (!provider.paysOut) throw new AppError('PAYOUTS_NOT_AVAILABLE');
+  if (!provider.paysOut || request.payoutsOpen === false) throw new AppError('PAYOUTS_NOT_AVAILABLE');
 }
 
 /**
@@ -68,10 +77,10 @@ function refuseWithdrawal(user: UserRow, amountCents: number, provider: PaymentP
 export async function requestWithdrawal(
   db: Db,
   provider: PaymentProvider,
-  request: { user: UserRow; amountCents: number; requestId: string },
+  request: WithdrawalRequest,
 ): Promise<WithdrawalRow> {
   const { user, amountCents } = request;
-  refuseWithdrawal(user, amountCents, provider);
+  refuseWithdrawal(request, provider);
   const payoutEmail = user.payoutEmail as string;
   const id = withdrawalIdFor(user.id, request.requestId);
   const withdrawal = await db.transaction(async (tx) => {
