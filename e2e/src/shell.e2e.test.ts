@@ -171,9 +171,8 @@ describe('top bar on phones', () => {
       }
       // Nothing covers the bell: a tap on its middle reaches it.
       const bell = await box(page, 'bell');
-      const hit = await page.evaluate(
-        ([left, top]) => document.elementFromPoint(left, top)?.closest('[data-testid="bell"]') !== null,
-        [bell.x + bell.width / 2, bell.y + bell.height / 2],
+      const hit = await page.evaluate<boolean>(
+        `document.elementFromPoint(${bell.x + bell.width / 2}, ${bell.y + bell.height / 2})?.closest('[data-testid="bell"]') !== null`,
       );
       expect(hit, `the bell at ${width}`).toBe(true);
     }
