@@ -1,6 +1,7 @@
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { CLIENT_SEED_PATTERN } from './client-seed-pattern.js';
 
 /**
  * Provably fair randomness: HMAC-SHA256(serverSeed, `${clientSeed}:${nonce}:${cursor}`) blocks are read
@@ -157,8 +158,9 @@ export function fairShuffle<T>(items: readonly T[], seed: FairSeed, label = ''):
   return shuffleWith(items, new FairStream(seed, label));
 }
 
-/** What a person's client seed may be: short, and free of the separator `mixClientSeeds` joins with. */
-export const CLIENT_SEED_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+/** What a person's client seed may be (its own module: see client-seed-pattern.ts). */
+export { CLIENT_SEED_PATTERN };
+
 const CLIENT_SEED_SEPARATOR = '|';
 
 /**

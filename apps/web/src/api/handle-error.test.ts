@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { i18n } from '../i18n/index.js';
+import { i18n, loadLanguage } from '../i18n/index.js';
 import { gameLoaded } from '../store/game-slice.js';
 import { appReset, createStore } from '../store/index.js';
 import { sessionStarted } from '../store/session-slice.js';
@@ -70,6 +70,7 @@ describe('handleError (spec §8)', () => {
 
   it('shows server errors in Spanish when the interface is Spanish', async () => {
     const store = signedInStore();
+    await loadLanguage('es');
     await i18n.changeLanguage('es');
     store.dispatch(handleError(new ApiError('Invalid email or password.', 'INVALID_CREDENTIALS', 401)));
     expect(store.getState().ui.errorMessage).toBe('Correo o contraseña incorrectos.');

@@ -1,13 +1,11 @@
 /**
- * Spec §2 routes inside the shell. Home, login and register load with the app; the rest load on
- * first visit so the initial script stays small.
+ * Spec §2 routes inside the shell. Home loads with the app; the rest, login and register included, load on
+ * first visit so the initial script stays within design.md's 200 KB (a visitor lands on Home).
  */
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { PendingJoin } from '../game/PendingJoin.js';
 import { RealtimeBridge } from '../game/useRealtime.js';
-import { LoginScreen } from '../screens/auth/LoginScreen.js';
-import { RegisterScreen } from '../screens/auth/RegisterScreen.js';
 import { SignedOutOnly } from '../screens/auth/SignedOutOnly.js';
 import { HomeScreen } from '../screens/HomeScreen.js';
 import { NotFoundScreen } from '../screens/NotFoundScreen.js';
@@ -24,6 +22,12 @@ const AppleCallbackScreen = lazy(() =>
   import('../screens/auth/oauth/OAuthCallbackScreen.js').then((m) => ({ default: m.AppleCallbackScreen })),
 );
 // Play holds the table, its engine and realtime link: the biggest screen, loaded when first opened.
+const LoginScreen = lazy(() =>
+  import('../screens/auth/LoginScreen.js').then((m) => ({ default: m.LoginScreen })),
+);
+const RegisterScreen = lazy(() =>
+  import('../screens/auth/RegisterScreen.js').then((m) => ({ default: m.RegisterScreen })),
+);
 const GameScreen = lazy(() => import('../screens/GameScreen.js').then((m) => ({ default: m.GameScreen })));
 const AccountScreen = lazy(() =>
   import('../screens/account/AccountScreen.js').then((m) => ({ default: m.AccountScreen })),

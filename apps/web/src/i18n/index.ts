@@ -7,6 +7,7 @@ import { DEFAULT_LOCALE, UI_LOCALES } from '@cardroom/protocol';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en, type Messages } from './en.js';
+import { loadSpanishServerErrors } from './server-errors.js';
 
 export type UiLocale = (typeof UI_LOCALES)[number];
 
@@ -34,7 +35,8 @@ export function isUiLocale(value: string): value is UiLocale {
 
 /** Every language but English, fetched on first use. */
 const BUNDLES: Record<Exclude<UiLocale, 'en'>, () => Promise<Messages>> = {
-  es: () => import('./es.js').then((module) => module.es),
+  // The server's error texts in Spanish come with the interface's (server-errors.ts).
+  es: () => Promise.all([import('./es.js'), loadSpanishServerErrors()]).then(([module]) => module.es),
 };
 
 const loading = new Map<UiLocale, Promise<void>>();
