@@ -11,68 +11,46 @@
  * (2 or 4 seats) are created and played to their payout in one step. The store is in it: packs bought with
  * each sandbox outcome, the provider's webhooks replayed, retried under new ids and raced, refunds and
  * chargebacks after the coins were spent at the tables, and skins bought with the gems before a chargeback.
+ * Token contests (entries in tokens, places paid in coins the house puts up) and power-ups (packs bought with
+ * gold under retried request ids, used at the person's table) too; the steps live in wallet-model-step.ts and
+ * wallet-model-store.ts. Cash withdrawals as well: asked for, retried, raced, paid or failed by the sandbox's
+ * page or its replayed webhook, the cash taken once and given back only for a failed payout.
  */
-import { randomUUID } from 'node:crypto';
 import { chooseDominoesAction } from '@cardroom/engine';
 import { dominoesViewSchema, type GameData } from '@cardroom/protocol';
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameSeats, games, ledger, purchases } from '../src/db/schema.js';
+import { gameSeats, games, users } from '../src/db/schema.js';
 import { findActiveGameId, loadActiveRecord } from '../src/games/repository.js';
 import { sweepContests } from '../src/games/solitaire/contests.js';
-import { findPurchase } from '../src/store/repository.js';
-import { signatureHeader } from '../src/store/webhook-signature.js';
 import { databaseTiers } from './databases.js';
 import { FAST_TABLES, playToTheEnd } from './games/play-helpers.js';
 import { grant, type Session, signUp } from './games/social-helpers.js';
 import { get, json, post, startTestApp, type TestApp } from './harness.js';
 import { expectWalletInvariants } from './wallet-invariants.js';
+import { call, type Model, type Real, Step } from './wallet-model-step.js';
+import {
+  Buy,
+  BuyCollection,
+  BuyPowerUp,
+  Exchange,
+  expectPowerUpInvariants,
+  expectStoreInvariants,
+  expectWithdrawalInvariants,
+  PAY_OUTCOMES,
+  Payout,
+  POWER_UP_PACKS,
+  PRODUCTS,
+  STORE_SECRET,
+  UsePowerUp,
+  Webhook,
+  Withdraw,
+} from './wallet-model-store.js';
 
 const PEOPLE = 4;
 /** One mode, so people meet at the same tables and the same prize pool (four entrants start it). */
 const MODES = ['classic'] as const;
-
-interface Real {
-  t: TestApp;
-  people: Session[];
-  /** Status codes seen, for the coverage check at the end. */
-  outcomes: Map<string, number>;
-  /** The table each person last left: a hostile player comes straight back to it. */
-  lastLeft: Map<number, string>;
-  /** How many days the contests' sweep has been moved ahead. */
-  daysAhead: number;
-  /** Every purchase opened, by whom: webhooks are sent for a person's latest. */
-  purchases: { person: number; purchaseId: string }[];
-  /** Each person's last exchange request id, for retries. */
-  exchangeRequests: Map<number, string>;
-}
-type Model = Record<string, never>;
-
-abstract class Step implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly person: number) {}
-  check(): boolean {
-    return true;
-  }
-  abstract act(real: Real, session: Session): Promise<{ statusCode: number; body: string } | undefined>;
-  async run(_model: Model, real: Real): Promise<void> {
-    const session = real.people[this.person];
-    if (!session) throw new Error('no such person');
-    const reply = await this.act(real, session);
-    if (reply) {
-      // Refusals are fine (no coins, full table, already seated…); a server error never is.
-      expect(reply.statusCode, `${this.toString()}: ${reply.body}`).toBeLessThan(500);
-      const code = reply.statusCode === 200 ? 'ok' : String(json<{ code: string }>(reply as never).code);
-      const key = `${this.constructor.name}:${code}`;
-      real.outcomes.set(key, (real.outcomes.get(key) ?? 0) + 1);
-    }
-    await expectWalletInvariants(real.t.ctx.db, this.toString());
-  }
-  abstract toString(): string;
-}
-
-const call = (real: Real, session: Session, url: string, body: Record<string, unknown> = {}) =>
-  post(real.t.app, url, body, { token: session.accessToken });
 
 class Create extends Step {
   constructor(
@@ -196,128 +174,6 @@ class Exit extends Step {
   }
 }
 
-/** The sandbox's webhook secret in this suite, so a step can sign the provider's events itself. */
-const STORE_SECRET = 'wallet-model-sandbox-secret-0123456789';
-const PRODUCTS = ['coins-1000', 'gems-100', 'deposit-1000'] as const;
-const PAY_OUTCOMES = ['success', 'pending', 'failure'] as const;
-
-/** Buys a pack through checkout and the sandbox's payment page; only a success may credit it. */
-class Buy extends Step {
-  constructor(
-    person: number,
-    readonly productId: (typeof PRODUCTS)[number],
-    readonly outcome: (typeof PAY_OUTCOMES)[number],
-  ) {
-    super(person);
-  }
-  async act(real: Real, s: Session) {
-    const checkout = await call(real, s, '/store/checkout', { product_id: this.productId, method: 'card' });
-    if (checkout.statusCode !== 200) return checkout;
-    const purchaseId = json<{ purchase: { purchase_id: string } }>(checkout).purchase.purchase_id;
-    real.purchases.push({ person: this.person, purchaseId });
-    return call(real, s, '/store/sandbox/pay', { purchase_id: purchaseId, outcome: this.outcome });
-  }
-  toString() {
-    return `Buy(${this.person}, ${this.productId}, ${this.outcome})`;
-  }
-}
-
-/**
- * The provider's signed event for the person's latest purchase: a late success or a refund (a chargeback), sent
- * under the same event id as any earlier one of its type (a replay) or, `fresh`, under a new one (a provider's
- * retry of the same payment).
- */
-class Webhook extends Step {
-  constructor(
-    person: number,
-    readonly type: 'payment.succeeded' | 'payment.refunded',
-    readonly fresh: boolean,
-  ) {
-    super(person);
-  }
-  async act(real: Real) {
-    const latest = real.purchases.findLast((purchase) => purchase.person === this.person);
-    const row = latest && (await findPurchase(real.t.ctx.db, latest.purchaseId));
-    if (!row) return undefined;
-    const id = this.fresh ? `evt_${randomUUID()}` : `evt_${this.type}_${row.id}`;
-    const body = JSON.stringify({ id, type: this.type, purchase_id: row.id, amount_cents: row.priceCents });
-    const header = signatureHeader(STORE_SECRET, body, Math.floor(Date.now() / 1000));
-    return real.t.app.inject({
-      method: 'POST',
-      url: '/store/webhook/sandbox',
-      headers: { 'content-type': 'application/json', 'sandbox-signature': header },
-      payload: body,
-    });
-  }
-  toString() {
-    return `Webhook(${this.person}, ${this.type}, ${this.fresh ? 'fresh' : 'replay'})`;
-  }
-}
-
-/** Buys coins with gems under a request id; `again` sends the person's previous request id once more. */
-class Exchange extends Step {
-  constructor(
-    person: number,
-    readonly again: boolean,
-  ) {
-    super(person);
-  }
-  act(real: Real, s: Session) {
-    const previous = real.exchangeRequests.get(this.person);
-    const requestId = this.again && previous ? previous : randomUUID();
-    real.exchangeRequests.set(this.person, requestId);
-    return call(real, s, '/store/exchange', { exchange_id: 'coins-for-gems-50', request_id: requestId });
-  }
-  toString() {
-    return `Exchange(${this.person}${this.again ? ', again' : ''})`;
-  }
-}
-
-/** Buys a skin with gems or the next level of an upgrade with gold (refused without them). */
-class BuyCollection extends Step {
-  constructor(
-    person: number,
-    readonly upgradeId: 'back-royal' | 'sharper-hints',
-  ) {
-    super(person);
-  }
-  act(real: Real, s: Session) {
-    return call(real, s, '/user/upgrade-collection', { upgrade_id: this.upgradeId });
-  }
-  toString() {
-    return `BuyCollection(${this.person}, ${this.upgradeId})`;
-  }
-}
-
-/**
- * What the store may have credited: per currency, the `purchase` rows equal the amounts of the purchases that
- * were paid (refunded ones included: their take-back is a sink of its own), and no account has had the
- * first-purchase bonus twice.
- */
-async function expectStoreInvariants(real: Real): Promise<void> {
-  const db = real.t.ctx.db;
-  const credited = await db
-    .select({ currency: ledger.currency, total: sql<string>`sum(${ledger.delta})` })
-    .from(ledger)
-    .where(eq(ledger.reason, 'purchase'))
-    .groupBy(ledger.currency);
-  const paid = await db
-    .select({ currency: purchases.currency, total: sql<string>`sum(${purchases.amount})` })
-    .from(purchases)
-    .where(inArray(purchases.status, ['succeeded', 'refunded']))
-    .groupBy(purchases.currency);
-  const byCurrency = (rows: { currency: string; total: string }[]) =>
-    Object.fromEntries(rows.map((row) => [row.currency, Number(row.total)]));
-  expect(byCurrency(credited), 'purchase credits against paid purchases').toEqual(byCurrency(paid));
-  const twice = await db
-    .select({ userId: ledger.userId })
-    .from(ledger)
-    .where(eq(ledger.reason, 'first-purchase-bonus'))
-    .groupBy(ledger.userId)
-    .having(sql`count(*) > 1`);
-  expect(twice, 'accounts given the first-purchase bonus twice').toEqual([]);
-}
-
 /** Plays a quick table that some of the people are playing at to the end: every person at it plays. */
 class PlayToEnd extends Step {
   async act(real: Real) {
@@ -405,19 +261,27 @@ class LeavePool extends Step {
   }
 }
 
-/** Enters a Klondike contest (100 coins into its pot), joining one that has room or opening one. */
+/**
+ * Enters a Klondike contest (100 coins, or 5 tokens for a token contest, into its pot), joining one that has
+ * room or opening one. A token contest's places are paid in coins the house puts up (`contest-prize`).
+ */
 class JoinContest extends Step {
   constructor(
     person: number,
     readonly draw: 1 | 3,
+    readonly currency: 'coins' | 'tokens' = 'coins',
   ) {
     super(person);
   }
   act(real: Real, s: Session) {
-    return call(real, s, '/game/solitaire/contest/join', { draw: this.draw, seats: 2 });
+    return call(real, s, '/game/solitaire/contest/join', {
+      draw: this.draw,
+      seats: 2,
+      currency: this.currency,
+    });
   }
   toString() {
-    return `JoinContest(${this.person}, ${this.draw})`;
+    return `JoinContest(${this.person}, ${this.draw}, ${this.currency})`;
   }
 }
 
@@ -502,6 +366,13 @@ function races(p: number, q: number, m: string): fc.Arbitrary<Together> {
       [new Create(p, 'vs', m), new Exit(p)],
       [new JoinContest(p, 1), new JoinContest(p, 1)],
       [new JoinContest(p, 1), new JoinContest(q, 1)],
+      [new JoinContest(p, 3, 'tokens'), new JoinContest(p, 3, 'tokens')],
+      [new BuyPowerUp(p, 'advice-3', false), new BuyPowerUp(p, 'advice-3', true)],
+      [new UsePowerUp(p, 'extra-time'), new UsePowerUp(p, 'extra-time'), new Exit(p)],
+      [new Withdraw(p, 1000, false), new Withdraw(p, 1000, true)],
+      [new Withdraw(p, 1000, false), new Withdraw(p, 1000, false)],
+      [new Payout(p, 'paid', true), new Payout(p, 'failed', true)],
+      [new Payout(p, 'failed', false), new Payout(p, 'failed', true), new Withdraw(p, 1000, false)],
       [new ResignContest(p), new Exit(p)],
       [new Buy(p, 'coins-1000', 'success'), new Buy(p, 'gems-100', 'success')],
       [new Webhook(p, 'payment.refunded', false), new Webhook(p, 'payment.refunded', true)],
@@ -534,6 +405,12 @@ const step = fc.oneof(
       .tuple(person, fc.constantFrom(1 as const, 3 as const))
       .map(([p, d]) => new JoinContest(p, d)),
   },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(person, fc.constantFrom(1 as const, 3 as const))
+      .map(([p, d]) => new JoinContest(p, d, 'tokens')),
+  },
   { weight: 2, arbitrary: person.map((p) => new ResignContest(p)) },
   { weight: 1, arbitrary: fc.constant(new DayPasses(0)) },
   {
@@ -565,6 +442,30 @@ const step = fc.oneof(
       .map(([p, item]) => new BuyCollection(p, item)),
   },
   { weight: 1, arbitrary: fc.tuple(person, fc.boolean()).map(([p, again]) => new Exchange(p, again)) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(person, fc.constantFrom(...POWER_UP_PACKS), fc.boolean())
+      .map(([p, pack, again]) => new BuyPowerUp(p, pack, again)),
+  },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(person, fc.constantFrom('advice' as const, 'extra-time' as const))
+      .map(([p, id]) => new UsePowerUp(p, id)),
+  },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(person, fc.constantFrom(1000 as const, 2500 as const), fc.boolean())
+      .map(([p, amount, again]) => new Withdraw(p, amount, again)),
+  },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(person, fc.constantFrom('paid' as const, 'failed' as const), fc.boolean())
+      .map(([p, outcome, webhook]) => new Payout(p, outcome, webhook)),
+  },
 );
 
 const REACHES_EVERY_PATH: Step[] = [
@@ -605,6 +506,23 @@ const REACHES_EVERY_PATH: Step[] = [
   new Exchange(0, true),
   new Together([new Exchange(0, false), new Exchange(0, true)]),
   new Exchange(0, false),
+  new JoinContest(1, 3, 'tokens'),
+  new Together([new JoinContest(2, 3, 'tokens'), new JoinContest(2, 3, 'tokens')]),
+  new ResignContest(1),
+  new ResignContest(2),
+  new BuyPowerUp(3, 'advice-3', false),
+  new Together([new BuyPowerUp(3, 'extra-time-3', false), new BuyPowerUp(3, 'extra-time-3', true)]),
+  new Create(3, 'bots', 'classic'),
+  new UsePowerUp(3, 'extra-time'),
+  new UsePowerUp(3, 'advice'),
+  new Exit(3),
+  new Buy(1, 'deposit-1000', 'success'),
+  new Together([new Withdraw(1, 1000, false), new Withdraw(1, 1000, true)]),
+  new Payout(1, 'failed', true),
+  new Together([new Payout(1, 'failed', true), new Payout(1, 'paid', false)]),
+  new Withdraw(1, 1000, false),
+  new Payout(1, 'paid', false),
+  new Withdraw(1, 1000, false),
 ];
 
 describe.each(databaseTiers())('wallet model over HTTP (%s)', (tier) => {
@@ -630,8 +548,22 @@ describe.each(databaseTiers())('wallet model over HTTP (%s)', (tier) => {
       fc.asyncProperty(fc.array(step, { minLength: 10, maxLength: 20 }), async (commands) => {
         run += 1;
         const people = await Promise.all(Array.from({ length: PEOPLE }, (_, i) => signUp(t, `m${run}x${i}`)));
-        // Prize pools take bronze tickets; there is no store yet, so they come from a named test source.
-        for (const session of people) await grant(t, session.userData.id, 'ticket_bronze', 2);
+        // Prize pools take bronze tickets, token contests tokens and power-ups gold: earned by play elsewhere,
+        // here they come from a named test source.
+        for (const session of people) {
+          await grant(t, session.userData.id, 'ticket_bronze', 2);
+          await grant(t, session.userData.id, 'tokens', 10);
+          await grant(t, session.userData.id, 'gold', 60);
+          // Withdrawals need a verified email (the mail's link is tested elsewhere) and a payout email.
+          await t.ctx.db.update(users).set({ emailVerified: true }).where(eq(users.id, session.userData.id));
+          const payout = await post(
+            t.app,
+            '/user/update',
+            { update: { payout_email: `payout-${session.userData.id}@example.com` } },
+            { token: session.accessToken },
+          );
+          expect(payout.statusCode, payout.body).toBe(200);
+        }
         const real: Real = {
           t,
           people,
@@ -640,6 +572,8 @@ describe.each(databaseTiers())('wallet model over HTTP (%s)', (tier) => {
           daysAhead: 0,
           purchases: [],
           exchangeRequests: new Map(),
+          powerUpRequests: new Map(),
+          withdrawRequests: new Map(),
         };
         for (const command of commands) await command.run({}, real);
         // A table being played is played to its end (payouts, bot prizes, rake), then everyone leaves.
@@ -654,6 +588,8 @@ describe.each(databaseTiers())('wallet model over HTTP (%s)', (tier) => {
         const totals = await expectWalletInvariants(t.ctx.db, 'after everyone left');
         expect(totals.held.coins, 'coins still held by a pot').toBe(0);
         await expectStoreInvariants(real);
+        await expectPowerUpInvariants(real);
+        await expectWithdrawalInvariants(real);
       }),
       {
         numRuns: Number(process.env.WALLET_MODEL_RUNS ?? 12),
@@ -671,6 +607,12 @@ describe.each(databaseTiers())('wallet model over HTTP (%s)', (tier) => {
       'Together:BuyCollection:ok',
       'Together:BuyCollection:UPGRADE_MAXED',
       'BuyCollection:REQUIRES_GOLD',
+      'BuyPowerUp:ok',
+      'Together:BuyPowerUp:ok',
+      'UsePowerUp:ok',
+      'Together:Withdraw:ok',
+      'Withdraw:REQUIRES_CASH',
+      'Payout:ok',
     );
     for (const step of reached) {
       expect(outcomes.get(step) ?? 0, `${step} in ${JSON.stringify([...outcomes])}`).toBeGreaterThan(0);
