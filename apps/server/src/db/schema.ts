@@ -50,6 +50,11 @@ export const users = pgTable(
     countryCode: text('country_code'),
     /** Where cash withdrawals are paid (spec §3 Account, "payout email"); null until the user sets one. */
     payoutEmail: text('payout_email'),
+    /** The date of birth given at age verification (YYYY-MM-DD); cash play needs 18 or over. */
+    dateOfBirth: text('date_of_birth'),
+    /** The ISO 3166-2 region (US-FL) of the user's last location check, and when it was made (cash play). */
+    locationRegion: text('location_region'),
+    locationCheckedAt: timestamp('location_checked_at', { withTimezone: true }),
     referralCode: text('referral_code').notNull(),
     referredBy: uuid('referred_by'),
     progressionTier: integer('progression_tier').notNull().default(1),
@@ -565,7 +570,7 @@ export const referralRewards = pgTable(
 
 export const SOLITAIRE_CONTEST_KINDS = ['contest', 'daily'] as const;
 export const SOLITAIRE_CONTEST_STATUSES = ['open', 'closed', 'settled', 'refunded'] as const;
-export const CONTEST_ENTRY_CURRENCIES = ['coins', 'tokens'] as const;
+export const CONTEST_ENTRY_CURRENCIES = ['coins', 'tokens', 'cash'] as const;
 export const SOLITAIRE_ENTRY_STATUSES = ['playing', 'won', 'lost', 'resigned', 'unfinished'] as const;
 
 /**
@@ -582,7 +587,10 @@ export const solitaireContests = pgTable(
     /** null: unlimited entrants (the daily deal). */
     seats: integer('seats'),
     entryFee: integer('entry_fee').notNull().default(0),
-    /** What the entry fee is paid in: coins, or tokens for a token contest (prizes then in coins). */
+    /**
+     * What the entry fee is paid in: coins; tokens for a token contest (prizes then in coins); cash (cents) for a
+     * cash contest, paid with credits, then bonus cash, then cash (prizes in cash).
+     */
     entryCurrency: text('entry_currency').notNull().default('coins'),
     serverSeed: text('server_seed').notNull(),
     /** The seed every entrant's seat carries (mixed at the deal like any table's). */
@@ -622,6 +630,12 @@ export const solitaireEntries = pgTable(
     gameId: uuid('game_id').notNull(),
     /** Coins this entry paid into the contest's pot (0 for the daily deal). */
     entryCharged: integer('entry_charged').notNull().default(0),
+    /**
+     * A cash entry's promotional part (cents), in entry_charged: credits and bonus cash spent on it, matched in
+     * cash by the house, and given back as themselves if the entry is refunded.
+     */
+    paidCredits: integer('paid_credits').notNull().default(0),
+    paidBonusCash: integer('paid_bonus_cash').notNull().default(0),
     refunded: boolean('refunded').notNull().default(false),
     status: text('status').notNull().default('playing'),
     score: integer('score'),

@@ -34,6 +34,10 @@ export const LEDGER_KINDS = {
   'contest-prize': 'source',
   /** A cash withdrawal the payment provider reported failed: the cash taken at the request comes back. */
   'cash-withdrawal-returned': 'source',
+  /** The cash the house puts into a cash contest's pot for the credits and bonus cash an entrant spent on it. */
+  'promo-entry-match': 'source',
+  /** Credits and bonus cash given back when the cash entry they paid for is refunded. */
+  'promo-entry-refund': 'source',
   /** Test fixtures and operator grants only: no route writes it. */
   'test-grant': 'source',
 
@@ -58,6 +62,10 @@ export const LEDGER_KINDS = {
   'power-up-purchase': 'sink',
   /** Cash paid out to the user's payout account, taken when the withdrawal is requested. */
   'cash-withdrawal': 'sink',
+  /** Credits and bonus cash spent on a cash entry (never withdrawable: the house matches them in cash instead). */
+  'promo-entry-use': 'sink',
+  /** The house's cash match taken back out of a pot when the cash entry it matched is refunded. */
+  'promo-entry-unmatch': 'sink',
   /** Test fixtures and operator debits only: no route writes it. */
   'test-spend': 'sink',
 
@@ -76,7 +84,12 @@ export const LEDGER_KINDS = {
 export type LedgerKind = keyof typeof LEDGER_KINDS;
 
 /** Kinds written without a player: a pot's closing movement to or from the house. */
-export type HouseKind = 'table-rake' | 'prize-pool-ticket-use' | 'contest-rake';
+export type HouseKind =
+  | 'table-rake'
+  | 'prize-pool-ticket-use'
+  | 'contest-rake'
+  | 'promo-entry-match'
+  | 'promo-entry-unmatch';
 
 export function ledgerClassOf(reason: string): LedgerClass | undefined {
   return Object.hasOwn(LEDGER_KINDS, reason) ? LEDGER_KINDS[reason as LedgerKind] : undefined;
