@@ -818,3 +818,27 @@ export const cashWithdrawals = pgTable(
     check('cash_withdrawals_amount', sql`${table.amountCents} > 0`),
   ],
 );
+
+/**
+ * One claimed daily reward (spec §4: a login streak that starts again each month): the UTC day it was
+ * claimed, its place in the month's streak and what it paid. The key makes a day claimable once.
+ */
+export const dailyRewardClaims = pgTable(
+  'daily_reward_claims',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** YYYY-MM-DD, UTC. */
+    claimedOn: text('claimed_on').notNull(),
+    /** 1 for the month's first claim, 2 for the second… */
+    streakDay: integer('streak_day').notNull(),
+    currency: text('currency').notNull(),
+    amount: integer('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.claimedOn] }),
+    check('daily_reward_claims_amount', sql`${table.amount} > 0 AND ${table.streakDay} BETWEEN 1 AND 31`),
+  ],
+);

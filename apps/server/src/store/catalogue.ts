@@ -72,6 +72,10 @@ export const catalogueSchema = z
           'an exchange changes currency',
         ),
     ),
+    /** The month's login-streak calendar: the reward of the 1st, 2nd … 31st claim of a month (spec §4). */
+    daily_rewards: z
+      .array(z.strictObject({ currency: z.enum(CURRENCIES), amount: z.number().int().positive() }))
+      .length(31),
     /** Power-ups: packs priced in a currency of the game, spent at free-play tables only. */
     power_ups: z.array(
       powerUpSchema

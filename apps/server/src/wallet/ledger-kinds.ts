@@ -38,6 +38,8 @@ export const LEDGER_KINDS = {
   'promo-entry-match': 'source',
   /** Credits and bonus cash given back when the cash entry they paid for is refunded. */
   'promo-entry-refund': 'source',
+  /** The day's login-streak reward (POST /user/daily-reward), once per person and UTC day. */
+  'daily-reward': 'source',
   /** Test fixtures and operator grants only: no route writes it. */
   'test-grant': 'source',
 
