@@ -8,6 +8,22 @@ const flag = z
   .transform((value) => value === 'true' || value === '1');
 
 /** Every setting the server reads, validated once at start-up (listed in .env.example). */
+/** A comma list of ISO 3166 codes (countries 'US' or regions 'US-FL'), trimmed and upper-cased. */
+const regionList = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((code) => code.trim().toUpperCase())
+        .filter((code) => code.length > 0),
+    )
+    .pipe(z.array(z.string().regex(/^[A-Z]{2}(-[A-Z0-9]{1,3})?$/, 'an ISO 3166 code like US or US-FL')));
+
+/** States where paid skill contests are commonly restricted (decision 0022). */
+export const DEFAULT_CASH_PLAY_BLOCKED_REGIONS = 'US-AZ,US-AR,US-CT,US-DE,US-LA,US-MT,US-SC,US-SD,US-TN';
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -101,6 +117,9 @@ const configSchema = z.object({
   SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
+  /** Where cash play is offered (decision 0022): countries or regions, less CASH_PLAY_BLOCKED_REGIONS. */
+  CASH_PLAY_REGIONS: regionList('US'),
+  CASH_PLAY_BLOCKED_REGIONS: regionList(DEFAULT_CASH_PLAY_BLOCKED_REGIONS),
 });
 
 export type Config = z.infer<typeof configSchema> & { PUBLIC_URL: string };

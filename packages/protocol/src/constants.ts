@@ -19,6 +19,9 @@ export const MIN_COINS_TO_PLAY = 100;
 export const FIRST_PURCHASE_BONUS_PERCENT = 10;
 /** The smallest cash withdrawal, in US cents ($10.00): smaller payouts cost more in fees than they carry. */
 export const MIN_WITHDRAWAL_CENTS = 1000;
+/** Cash play (spec §1, §4): the minimum age, and how long a location check stays valid for cash actions. */
+export const CASH_PLAY_MIN_AGE = 18;
+export const CASH_LOCATION_MAX_AGE_HOURS = 24;
 export const WIN_TARGET = 500;
 export const ROUNDS_PER_GAME = 13;
 export const MAX_BID = 13;
