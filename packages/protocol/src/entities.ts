@@ -188,6 +188,8 @@ export type Reward = z.infer<typeof rewardSchema>;
 /** The month's login-streak calendar; it starts again on the first of each month (spec §4). */
 export const dailyRewardsSchema = z.object({
   lastClaimedDate: isoDateSchema.nullable(),
+  /** The server's UTC day: today's reward is still to claim when lastClaimedDate is not today. */
+  today: isoDateSchema,
   rewards: z.array(
     z.object({ day: z.number().int().min(1).max(31), amount: amountSchema, claimed: z.boolean() }),
   ),

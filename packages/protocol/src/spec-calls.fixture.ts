@@ -114,6 +114,7 @@ export const ADDED_CALLS: readonly string[] = [
   'GET /store/power-ups',
   'POST /store/buy-power-up',
   'POST /game/use-power-up',
+  'GET /user/daily-reward',
   // Spec §7 buys and levels collection items but names no call to choose which owned skin is drawn.
   'POST /user/activate-collection',
 ];

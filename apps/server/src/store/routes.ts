@@ -16,6 +16,7 @@ import { findUserById } from '../users/repository.js';
 import { buildUserData } from '../users/user-data.js';
 import { storeCatalogue } from './catalogue.js';
 import { registerCollectionRoutes } from './collection-routes.js';
+import { registerDailyRewardRoutes } from './daily-reward-routes.js';
 import { buyWithGameCurrency } from './exchange.js';
 import { buyPowerUpPack, powerUpStockOf } from './power-ups.js';
 import { isPayoutEvent, type PaymentProvider, SandboxProvider, StripeProvider } from './providers.js';
@@ -98,6 +99,7 @@ export function registerStoreRoutes(app: FastifyInstance, ctx: AppContext): void
   // Read now: a catalogue the code cannot honour stops the start, not the first buyer.
   storeCatalogue();
   registerCollectionRoutes(app, ctx);
+  registerDailyRewardRoutes(app, ctx);
   registerWithdrawalRoutes(app, ctx, {
     provider,
     sandbox: () => (sandboxOpen(ctx, provider) ? provider : null),

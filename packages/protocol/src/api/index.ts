@@ -9,6 +9,7 @@ import { defineCall, indexCalls } from './define.js';
 import { DOMINOES_CALL_LIST } from './dominoes.js';
 import { GAME_CALL_LIST } from './game.js';
 import { POWER_UP_CALL_LIST } from './power-ups.js';
+import { REWARD_CALL_LIST } from './rewards.js';
 import { SOLITAIRE_CALL_LIST } from './solitaire.js';
 import { SPADES_CALL_LIST } from './spades.js';
 import { STORE_CALL_LIST } from './store.js';
@@ -19,6 +20,7 @@ export * from './define.js';
 export * from './dominoes.js';
 export * from './game.js';
 export * from './power-ups.js';
+export * from './rewards.js';
 export * from './shared.js';
 export * from './solitaire.js';
 export * from './spades.js';
@@ -47,6 +49,7 @@ export const API_CALL_LIST = [
   ...USER_CALL_LIST,
   ...STORE_CALL_LIST,
   ...POWER_UP_CALL_LIST,
+  ...REWARD_CALL_LIST,
   ...SYSTEM_CALL_LIST,
 ] as const;
 
