@@ -4,7 +4,8 @@
  * - every balance equals the sum of its ledger rows;
  * - per person and game, refunds ≤ entry charges; per prize pool entry, refunds ≤ the ticket spent;
  * - per Klondike contest, payouts + refunds ≤ its entries (a token contest's coin prizes are the house's
- *   `contest-prize`, not from its pot);
+ *   `contest-prize`, not from its pot; a cash contest's entries include the house's `promo-entry-match`
+ *   less its `promo-entry-unmatch`);
  * - per game, payouts from the pot ≤ what was paid in and not refunded, and the house's stake
  *   (`bot-table-prize`) ≤ the entry of every seat nobody paid for and ≤ one entry per person paid;
  * - per currency, all balances + what live pots hold = the named SOURCE rows + the named SINK rows.
@@ -21,7 +22,7 @@ interface Snapshot {
   kinds: { currency: Currency; reason: string; total: string | number }[] | null;
   held_seats: string | number;
   held_pools: { currency: Currency; total: string | number }[] | null;
-  held_contests: { currency: Currency; total: string | number }[] | null;
+  held_contests: { currency: Currency | 'cash'; total: string | number }[] | null;
   over_paid_contests: unknown[] | null;
   ledger_mismatches: unknown[] | null;
   over_refunded_games: unknown[] | null;
@@ -74,11 +75,15 @@ function snapshotQuery() {
         select game_id from entries where reason in ('game-entry', 'game-entry-refund', 'game-payout')
         group by game_id having sum(delta) > 0
       ),
-      -- A contest's pot (contest-entry:<contest>:<entry>) never pays or refunds more than its entries paid in.
+      -- A contest's pot (contest-entry:<contest>:<entry>) never pays or refunds more than its entries paid in;
+      -- in a cash contest the house's match (promo-entry-match:<contest>:<entry>, a row with no user) is paid
+      -- in too, and its unmatch taken out.
       over_paid_contests as (
         select game_id as contest_id from entries
-        where reason in ('contest-entry', 'contest-refund', 'contest-payout')
-        group by game_id having sum(delta) > 0
+        where reason in ('contest-entry', 'contest-refund', 'contest-payout', 'promo-entry-match',
+                         'promo-entry-unmatch')
+        group by game_id
+        having sum(case when reason in ('promo-entry-match', 'promo-entry-unmatch') then -delta else delta end) > 0
       ),
       -- The payee comes from the key (game-payout:<game>:<user>), which survives the account's deletion.
       over_staked_games as (
@@ -139,8 +144,9 @@ export async function expectWalletInvariants(db: Db, context = ''): Promise<Syst
   for (const currency of CURRENCIES) balances[currency] = Number(row.balances[currency]);
   const held = zeros();
   held.coins += Number(row.held_seats);
-  // A contest's pot is in its entry currency: coins, or tokens for a token contest.
-  for (const pot of row.held_contests ?? []) held[pot.currency] += Number(pot.total);
+  // A contest's pot is in its entry currency: coins, tokens for a token contest, cash_balance for a cash one.
+  for (const pot of row.held_contests ?? [])
+    held[pot.currency === 'cash' ? 'cash_balance' : pot.currency] += Number(pot.total);
   for (const pool of row.held_pools ?? []) held[pool.currency] += Number(pool.total);
   const named = zeros();
   const unnamedReasons: string[] = [];

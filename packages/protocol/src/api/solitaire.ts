@@ -19,8 +19,14 @@ export const CONTEST_ENTRY_FEE = 100;
  */
 export const CONTEST_TOKEN_ENTRY_FEE = 5;
 export const CONTEST_TOKEN_PURSE = 100;
-/** What a contest's entry is paid in; its prizes are always coins. */
-export const CONTEST_CURRENCIES = ['coins', 'tokens'] as const;
+/**
+ * Cash contests (issue 14, decision 0018 "Cash contests"): an entry of $1.00, paid with the player's credits
+ * first, then bonus cash, then cash balance; the house matches the credits and bonus cash in cash, so the pot
+ * is $1.00 per entrant and its places are paid in withdrawable cash (less the house's 10%). Cash play only.
+ */
+export const CONTEST_CASH_ENTRY_CENTS = 100;
+/** What a contest's entry is paid in: coins and tokens contests pay prizes in coins, cash contests in cash. */
+export const CONTEST_CURRENCIES = ['coins', 'tokens', 'cash'] as const;
 export type ContestCurrency = (typeof CONTEST_CURRENCIES)[number];
 export const CONTEST_SIZES = [2, 4] as const;
 export type ContestSize = (typeof CONTEST_SIZES)[number];
@@ -57,11 +63,12 @@ export const solitaireContestSchema = z.object({
   /** null: unlimited (the daily deal). */
   seats: z.number().int().positive().nullable(),
   entrants: countSchema,
-  /** The entry and what it is paid in: coins, or tokens for a token contest. */
+  /** The entry and what it is paid in: coins, tokens for a token contest, cash_balance (cents) for cash. */
   entryFee: amountSchema,
   /**
-   * What the winner(s) would share if the contest settled now, always in coins: a coin contest's entries minus
-   * the house's 10%; a token contest's purse (CONTEST_TOKEN_PURSE per entrant) minus the same 10%.
+   * What the winner(s) would share if the contest settled now: a coin contest's entries minus the house's 10%;
+   * a token contest's coin purse (CONTEST_TOKEN_PURSE per entrant) minus the same 10%; a cash contest's pot
+   * minus 10%, in cash_balance cents.
    */
   prize: amountSchema,
   status: z.enum(CONTEST_STATUSES),
@@ -117,13 +124,15 @@ export const SOLITAIRE_CALL_LIST = [
     path: '/game/solitaire/contest/join',
     auth: 'bearer',
     summary:
-      'Enter a ranked contest (100 coins, or 5 tokens with currency "tokens", prizes in coins): joins the open ' +
+      'Enter a ranked contest (100 coins, or 5 tokens with currency "tokens", prizes in coins; or $1.00 with ' +
+      'currency "cash", paid with credits, then bonus cash, then cash, prizes in cash, for players who pass ' +
+      'the cash play checks): joins the open ' +
       'contest of this draw, size and entry currency that has room, or starts one with a solver-proved deal, ' +
       'and deals the caller’s table (no undo, hints cost 20 points).',
     body: z.strictObject({
       draw: solitaireDrawSchema.optional(),
       seats: z.literal(CONTEST_SIZES).optional(),
-      /** What the entry is paid in (default coins). */
+      /** What the entry is paid in (default coins); "cash" needs cash play (verified email, age and region). */
       currency: z.enum(CONTEST_CURRENCIES).optional(),
     }),
     response: gameSessionResponse.extend({ contest: solitaireContestSchema }),

@@ -8,17 +8,33 @@
  * up (CONTEST_TOKEN_PURSE per entrant) by the same table.
  */
 
-import { CONTEST_TOKEN_PURSE, type ContestCurrency } from '@cardroom/protocol';
+import { CONTEST_TOKEN_PURSE, type ContestCurrency, type Currency } from '@cardroom/protocol';
 import type { ContestRow, EntryRow } from './contest-repository.js';
 
 export const CONTEST_HOUSE_PERCENT = 10;
 
-/** What a contest's entry is paid in (the column's check allows coins and tokens only). */
+/** What a contest's entry is paid in (the column's check allows coins, tokens and cash). */
 export function entryCurrencyOf(contest: ContestRow): ContestCurrency {
-  return contest.entryCurrency === 'tokens' ? 'tokens' : 'coins';
+  return contest.entryCurrency === 'tokens' || contest.entryCurrency === 'cash'
+    ? contest.entryCurrency
+    : 'coins';
 }
 
-/** The coins a contest's places share before the house's 10%: its pot, or a token contest's coin purse. */
+/** The wallet currency a contest's pot is held in: its entry currency, cash_balance for a cash contest. */
+export function potCurrencyOf(contest: ContestRow): Currency {
+  const currency = entryCurrencyOf(contest);
+  return currency === 'cash' ? 'cash_balance' : currency;
+}
+
+/** What a contest's places are paid in: coins, or withdrawable cash for a cash contest. */
+export function prizeCurrencyOf(contest: ContestRow): Currency {
+  return entryCurrencyOf(contest) === 'cash' ? 'cash_balance' : 'coins';
+}
+
+/**
+ * What a contest's places share before the house's 10%: its pot (coins, or cash cents for a cash contest), or a
+ * token contest's coin purse.
+ */
 export function contestPurse(contest: ContestRow, entries: readonly EntryRow[]): number {
   const live = entries.filter((entry) => !entry.refunded);
   if (entryCurrencyOf(contest) === 'tokens') return CONTEST_TOKEN_PURSE * live.length;

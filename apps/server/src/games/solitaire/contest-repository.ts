@@ -207,12 +207,14 @@ export async function statsOf(db: Db, userId: string): Promise<StatsRow | undefi
   return row;
 }
 
+/** Contests entered and won (every currency), and the coins won (coin and token contests). */
 export async function contestTotalsOf(db: Db, userId: string) {
   const [row] = await db
     .select({
       entered: sql<number>`count(*)::int`,
       won: sql<number>`(count(*) filter (where ${solitaireEntries.place} = 1 and ${solitaireEntries.payout} > 0))::int`,
-      winnings: sql<number>`coalesce(sum(${solitaireEntries.payout}), 0)::int`,
+      // Coins only: a cash contest's prizes are cash cents and never count among coin winnings.
+      winnings: sql<number>`coalesce(sum(${solitaireEntries.payout}) filter (where ${solitaireContests.entryCurrency} <> 'cash'), 0)::int`,
     })
     .from(solitaireEntries)
     .innerJoin(solitaireContests, eq(solitaireContests.id, solitaireEntries.contestId))

@@ -46,6 +46,7 @@ export async function solitaireStats(db: Db, userId: string): Promise<SolitaireS
     bestStreak: row?.bestStreak ?? 0,
     contestsEntered: contests.entered,
     contestsWon: contests.won,
+    // Coin and token contests only: cash prizes are not coin statistics (contestTotalsOf).
     contestWinnings: { currency: 'coins', amount: contests.winnings },
   };
 }
@@ -68,7 +69,7 @@ export function registerContestRoutes(app: FastifyInstance, runtime: GamesRuntim
 
   registerCall(app, ctx, API_CALLS.solitaireContestJoin, async ({ body, request }) => {
     const { user } = currentAuth(request);
-    // Coins (or tokens) in, coins out: a contest is for accounts (a guest's coins are only for trying the tables).
+    // Coins, tokens or cash in: a contest is for accounts (a guest's coins are only for trying the tables).
     if (isGuest(user)) throw new AppError('GUEST_NOT_ALLOWED');
     const { contest, record } = await joinContest(runtime, user, {
       draw: body.draw ?? 1,

@@ -4,7 +4,7 @@
  * never guide a game in play. Until settled, finished entries are ranked as they stand.
  */
 import { type ContestEntry, type SolitaireContest, shownAvatar } from '@cardroom/protocol';
-import { contestPrize, contestPurse, entryCurrencyOf } from './contest-payouts.js';
+import { contestPrize, contestPurse, potCurrencyOf, prizeCurrencyOf } from './contest-payouts.js';
 import type { ContestRow, EntryRow } from './contest-repository.js';
 
 const FINISHED = new Set(['won', 'lost', 'resigned']);
@@ -34,7 +34,7 @@ export function contestView(contest: ContestRow, rows: EntryRow[], viewerId: str
       seconds: shown ? row.seconds : null,
       moves: shown ? row.moves : null,
       place: row.place,
-      payout: { currency: 'coins', amount: row.payout },
+      payout: { currency: prizeCurrencyOf(contest), amount: row.payout },
     };
   };
   return {
@@ -43,9 +43,9 @@ export function contestView(contest: ContestRow, rows: EntryRow[], viewerId: str
     draw: contest.draw as SolitaireContest['draw'],
     seats: contest.seats,
     entrants: rows.length,
-    // A token contest's entry is in tokens, its prizes (like every contest's) in coins.
-    entryFee: { currency: entryCurrencyOf(contest), amount: contest.entryFee },
-    prize: { currency: 'coins', amount: contestPrize(contestPurse(contest, rows)) },
+    // A token contest's entry is in tokens and its prizes in coins; a cash contest's entry and prizes are cash.
+    entryFee: { currency: potCurrencyOf(contest), amount: contest.entryFee },
+    prize: { currency: prizeCurrencyOf(contest), amount: contestPrize(contestPurse(contest, rows)) },
     status: contest.status as SolitaireContest['status'],
     closesAt: contest.closesAt.toISOString(),
     createdAt: contest.createdAt.toISOString(),

@@ -14,6 +14,11 @@
  * A token contest (issue 14) is the same with an entry of 5 tokens into its pot; at settlement the house takes
  * the whole token pot (`contest-rake`) and puts up the places' prizes in coins (`contest-prize`): the prize table
  * applied to CONTEST_TOKEN_PURSE coins per entrant, so it pays like a coin contest of the same size.
+ *
+ * A cash contest (issue 14, decision 0018 "Cash contests") is open to people who pass the cash play checks
+ * (users/cash-play.ts). Its $1.00 entry is paid with credits, then bonus cash, then cash, and the house
+ * matches the credits and bonus cash in cash (contest-cash.ts), so its pot is cash and settles like a coin
+ * contest's, in withdrawable cash.
  */
 import { randomBytes } from 'node:crypto';
 import {
@@ -28,6 +33,7 @@ import {
   newKlondikeGame,
 } from '@cardroom/engine';
 import {
+  CONTEST_CASH_ENTRY_CENTS,
   CONTEST_ENTRY_FEE,
   CONTEST_FINISH_HOURS,
   CONTEST_OPEN_HOURS,
@@ -40,13 +46,21 @@ import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../http/errors.js';
 import { sendContestResultNotification } from '../../notifications/service.js';
+import { assertCashPlayAllowed } from '../../users/cash-play.js';
 import { findUserById, type UserRow } from '../../users/repository.js';
 import { INSUFFICIENT } from '../../wallet/currencies.js';
 import { applyBalanceChanges, getBalances, recordHouseMovement } from '../../wallet/wallet.js';
 import { type GameRecord, loadRecord } from '../repository.js';
 import type { GamesRuntime } from '../runtime.js';
 import { releaseFinished, seatPeopleInTx } from '../tables.js';
-import { contestPurse, entryCurrencyOf, placeContest } from './contest-payouts.js';
+import { cashEntrySplitFor, payCashEntry, refundCashEntry } from './contest-cash.js';
+import {
+  contestPurse,
+  entryCurrencyOf,
+  placeContest,
+  potCurrencyOf,
+  prizeCurrencyOf,
+} from './contest-payouts.js';
 import {
   type ContestRow,
   contestsDue,
@@ -119,7 +133,14 @@ async function newContest(
 }
 
 export function entryFeeIn(currency: ContestCurrency): number {
+  if (currency === 'cash') return CONTEST_CASH_ENTRY_CENTS;
   return currency === 'tokens' ? CONTEST_TOKEN_ENTRY_FEE : CONTEST_ENTRY_FEE;
+}
+
+/** What an entry of this currency may be paid with: a cash entry takes credits and bonus cash first. */
+function spendableFor(currency: ContestCurrency, balances: Awaited<ReturnType<typeof getBalances>>): number {
+  if (currency === 'cash') return balances.credits + balances.bonus_cash + balances.cash_balance;
+  return balances[currency];
 }
 
 /** The UTC day of `now` (YYYY-MM-DD): the daily deal's key. */
@@ -150,6 +171,10 @@ async function enter(runtime: GamesRuntime, tx: Db, user: UserRow, contest: Cont
     },
     [contest.clientSeed],
   );
+  // A cash entry's split over credits, bonus cash and cash is decided under the balance row's lock and stored
+  // on the entry, so a refund gives back exactly what was paid in each.
+  const split =
+    entryCurrencyOf(contest) === 'cash' ? await cashEntrySplitFor(tx, user.id, contest.entryFee) : undefined;
   const entry = await insertEntry(tx, {
     contestId: contest.id,
     userId: user.id,
@@ -157,11 +182,14 @@ async function enter(runtime: GamesRuntime, tx: Db, user: UserRow, contest: Cont
     avatar: user.avatar,
     gameId,
     entryCharged: contest.entryFee,
+    paidCredits: split?.credits ?? 0,
+    paidBonusCash: split?.bonusCash ?? 0,
   });
-  if (contest.entryFee > 0)
+  if (split) await payCashEntry(tx, { userId: user.id, contestId: contest.id, entryId: entry.id }, split);
+  else if (contest.entryFee > 0)
     await applyBalanceChanges(tx, {
       userId: user.id,
-      changes: [{ currency: entryCurrencyOf(contest), delta: -contest.entryFee }],
+      changes: [{ currency: potCurrencyOf(contest), delta: -contest.entryFee }],
       reason: 'contest-entry',
       idempotencyKey: `contest-entry:${contest.id}:${entry.id}`,
     });
@@ -199,11 +227,13 @@ export async function joinContest(
 ): Promise<Entered> {
   const currency = choice.currency ?? 'coins';
   const entryFee = entryFeeIn(currency);
+  // Cash play's checks (verified email, age, a recent location in an allowed region) before anything moves.
+  if (currency === 'cash') await assertCashPlayAllowed(runtime.ctx.db, user, runtime.ctx.config);
   // Refused before a deal is proved for nothing: one live table per person, and the entry in the wallet (the
   // entry's own debit in the join's transaction still refuses a balance spent meanwhile).
   await releaseFinished(runtime.ctx.db, user.id);
-  if ((await getBalances(runtime.ctx.db, user.id))[currency] < entryFee)
-    throw new AppError(INSUFFICIENT[currency]);
+  if (spendableFor(currency, await getBalances(runtime.ctx.db, user.id)) < entryFee)
+    throw new AppError(INSUFFICIENT[currency === 'cash' ? 'cash_balance' : currency]);
   const join = (fresh?: NewContest) =>
     joinTransaction(runtime, async (tx) => {
       const contest = fresh
@@ -338,12 +368,13 @@ async function settleWhenDone(tx: Db, contestId: string, now: Date): Promise<boo
 
 /**
  * Places and pays a closed contest; entries still playing count as unfinished. A coin contest pays its places
- * from its pot (`contest-payout`); a token contest's places are paid in coins the house puts up
- * (`contest-prize`) and its token pot is the house's (`contest-rake`).
+ * from its pot (`contest-payout`), a cash contest likewise in cash; a token contest's places are paid in coins
+ * the house puts up (`contest-prize`) and its token pot is the house's (`contest-rake`).
  */
 async function settleContest(tx: Db, contest: ContestRow, now: Date): Promise<void> {
   const entries = (await entriesOf(tx, contest.id)).filter((entry) => !entry.refunded);
   const tokens = entryCurrencyOf(contest) === 'tokens';
+  const cash = entryCurrencyOf(contest) === 'cash';
   const results = entries.map((entry) => ({
     id: entry.id,
     finished: ENDED.has(entry.status) && entry.status !== 'unfinished',
@@ -372,13 +403,14 @@ async function settleContest(tx: Db, contest: ContestRow, now: Date): Promise<vo
     else if (payout > 0 && entry.userId) {
       await applyBalanceChanges(tx, {
         userId: entry.userId,
-        changes: [{ currency: 'coins', delta: payout }],
+        changes: [{ currency: prizeCurrencyOf(contest), delta: payout }],
         reason: 'contest-payout',
         idempotencyKey: `contest-payout:${contest.id}:${entry.id}`,
       });
       paid += payout;
     }
-    if (contest.kind === 'contest')
+    // The result notice names coins: a cash prize shows in the wallet and the contest instead.
+    if (contest.kind === 'contest' && !(cash && payout > 0))
       await tellEntrant(tx, entry, {
         outcome: payout > 0 ? 'paid' : 'placed',
         place: placing.place,
@@ -406,7 +438,7 @@ async function closeContestPot(tx: Db, contest: ContestRow, left: number): Promi
   if (left === 0) return;
   await recordHouseMovement(tx, {
     reason: 'contest-rake',
-    currency: entryCurrencyOf(contest),
+    currency: potCurrencyOf(contest),
     delta: -left,
     idempotencyKey: `contest-rake:${contest.id}`,
   });
@@ -417,10 +449,19 @@ async function refundContest(tx: Db, contest: ContestRow, entries: EntryRow[]): 
   for (const entry of entries) {
     if (entry.refunded) continue;
     await updateEntry(tx, entry.id, { refunded: true });
-    if (entry.userId && entry.entryCharged > 0) {
+    if (entry.userId && entry.entryCharged > 0 && entryCurrencyOf(contest) === 'cash')
+      await refundCashEntry(tx, {
+        userId: entry.userId,
+        contestId: contest.id,
+        entryId: entry.id,
+        entryCharged: entry.entryCharged,
+        paidCredits: entry.paidCredits,
+        paidBonusCash: entry.paidBonusCash,
+      });
+    else if (entry.userId && entry.entryCharged > 0) {
       await applyBalanceChanges(tx, {
         userId: entry.userId,
-        changes: [{ currency: entryCurrencyOf(contest), delta: entry.entryCharged }],
+        changes: [{ currency: potCurrencyOf(contest), delta: entry.entryCharged }],
         reason: 'contest-refund',
         idempotencyKey: `contest-refund:${contest.id}:${entry.id}`,
       });
@@ -433,11 +474,12 @@ async function refundContest(tx: Db, contest: ContestRow, entries: EntryRow[]): 
           coins: entry.entryCharged,
         });
     }
-    // An erased account's entry cannot go back to anyone: the house takes it.
+    // An erased account's entry cannot go back to anyone: the house takes it (a cash entry's whole pot share,
+    // its match included; the credits and bonus cash it spent went with the account).
     else if (entry.entryCharged > 0)
       await recordHouseMovement(tx, {
         reason: 'contest-rake',
-        currency: entryCurrencyOf(contest),
+        currency: potCurrencyOf(contest),
         delta: -entry.entryCharged,
         idempotencyKey: `contest-rake:${contest.id}:${entry.id}`,
       });
