@@ -49,6 +49,9 @@ const KlondikeScreen = lazy(() =>
 const CollectionScreen = lazy(() =>
   import('../screens/CollectionScreen.js').then((m) => ({ default: m.CollectionScreen })),
 );
+const DailyRewardsScreen = lazy(() =>
+  import('../screens/DailyRewardsScreen.js').then((m) => ({ default: m.DailyRewardsScreen })),
+);
 const PrizePoolsScreen = lazy(() =>
   import('../screens/PrizePoolsScreen.js').then((m) => ({ default: m.PrizePoolsScreen })),
 );
@@ -85,6 +88,7 @@ export function AppRoutes() {
         <Route path="store/pay/:purchaseId" element={<StoreScreen />} />
         <Route path="collection" element={<CollectionScreen />} />
         <Route path="prize-pools" element={<PrizePoolsScreen />} />
+        <Route path="daily-rewards" element={<DailyRewardsScreen />} />
         <Route path="board" element={<BoardScreen />} />
         <Route path="game" element={<GameScreen />} />
         <Route path="game/dominoes" element={<DominoesScreen />} />

@@ -24,6 +24,7 @@ const ICONS = {
     <path d="M8 4h8v5a4 4 0 0 1-8 0zM8 6H5a3 3 0 0 0 3 4M16 6h3a3 3 0 0 1-3 4M12 13v4M8 21h8M9.5 17h5v4h-5z" />
   ),
   mode: <path d="M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z" />,
+  gift: <path d="M4 10h16v11H4zM3 6h18v4H3zM12 6v15M12 6C10 2 6 3 7.5 6M12 6c2-4 6-3 4.5 0" />,
   settings: (
     <>
       <path d={gearPath()} />

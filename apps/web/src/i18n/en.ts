@@ -1,6 +1,7 @@
 /** English texts by area; es.ts must have exactly these keys (checked by the type `Messages`). */
 import { auth } from './en/auth.js';
 import type { collection } from './en/collection.js';
+import type { dailyRewards } from './en/daily-rewards.js';
 import { dominoes } from './en/dominoes.js';
 import { dominoesReplay } from './en/dominoes-replay.js';
 import { guide } from './en/guide.js';
@@ -39,8 +40,8 @@ export const en = {
 } as const;
 
 /**
- * The shape every language must fill. The collection's and the prize pools' English texts are not in `en`:
- * they join i18next when their screen's chunk loads (screens/collection/texts.ts,
- * screens/prize-pools/texts.ts), keeping them off the first load.
+ * The shape every language must fill. The collection's, the prize pools' and the daily rewards' English texts
+ * are not in `en`: they join i18next when their screen's chunk loads (screens/collection/texts.ts,
+ * screens/prize-pools/texts.ts, screens/daily-rewards/texts.ts), keeping them off the first load.
  */
-export type Messages = Widen<typeof en & typeof collection & typeof prizePools>;
+export type Messages = Widen<typeof en & typeof collection & typeof prizePools & typeof dailyRewards>;

@@ -2,6 +2,7 @@
 import type { Messages } from './en.js';
 import { auth } from './es/auth.js';
 import { collection } from './es/collection.js';
+import { dailyRewards } from './es/daily-rewards.js';
 import { dominoes } from './es/dominoes.js';
 import { dominoesReplay } from './es/dominoes-replay.js';
 import { guide } from './es/guide.js';
@@ -26,6 +27,7 @@ export const es: Messages = {
   ...store,
   ...withdrawals,
   ...collection,
+  ...dailyRewards,
   ...prizePools,
   ...onboarding,
   ...support,

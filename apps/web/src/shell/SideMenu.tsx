@@ -132,6 +132,11 @@ export function SideMenu({ open, desktop, onClose, openDialog }: SideMenuProps) 
                   <Item icon="rank" to="/board" testId="menu-leaderboard">
                     {t('nav.leaderboard')}
                   </Item>
+                  {user && !isGuest(user) ? (
+                    <Item icon="gift" to="/daily-rewards" testId="menu-daily-rewards">
+                      {t('nav.dailyRewards')}
+                    </Item>
+                  ) : null}
                 </>
               ) : null}
             </>

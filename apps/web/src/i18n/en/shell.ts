@@ -20,6 +20,7 @@ export const shell = {
     settings: 'Settings',
     games: 'Games',
     leaderboard: 'Leaderboard',
+    dailyRewards: 'Daily rewards',
     invite: 'Invite',
     support: 'Support',
     signOut: 'Sign out',

@@ -24,6 +24,7 @@ export const shell: Widen<typeof en> = {
     settings: 'Ajustes',
     games: 'Juegos',
     leaderboard: 'Clasificación',
+    dailyRewards: 'Recompensas diarias',
     invite: 'Invitar',
     support: 'Soporte',
     signOut: 'Cerrar sesión',
