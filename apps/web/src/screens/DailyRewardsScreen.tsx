@@ -75,7 +75,7 @@ export function DailyRewardsScreen() {
       <section className="screen daily-rewards" data-testid="daily-rewards-screen">
         <h1>{t('dailyRewards.title')}</h1>
         <p className="notice" data-testid="daily-rewards-guest">
-          {t('dailyRewards.guest')} <Link to="/register">{t('nav.register')}</Link>
+          {t('dailyRewards.guest')} <Link to="/auth/register">{t('nav.register')}</Link>
         </p>
       </section>
     );

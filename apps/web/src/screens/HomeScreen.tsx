@@ -58,7 +58,19 @@ export function HomeScreen() {
         </div>
       </section>
 
-      {user && !isGuest(user) ? <PlayerHud user={user} /> : null}
+      {user && !isGuest(user) ? (
+        <>
+          <PlayerHud user={user} />
+          <Link className="card home-daily" to="/daily-rewards" data-testid="home-daily-rewards">
+            <Icon name="gift" size={28} />
+            <span>
+              <strong>{t('home.dailyReward')}</strong>
+              <span className="muted">{t('home.dailyRewardHint')}</span>
+            </span>
+            <span aria-hidden="true">›</span>
+          </Link>
+        </>
+      ) : null}
 
       <section className="home-games" aria-labelledby="home-games-title">
         <h2 id="home-games-title">{t('games.title')}</h2>

@@ -18,6 +18,8 @@ export const screens = {
     knowCash:
       'Playing for cash is not open yet. When it opens it will need age {{age}} or over, age verification and location permission.',
     knowBeta: 'This is a beta ({{version}}): features are still arriving, and your feedback shapes them.',
+    dailyReward: 'Daily reward',
+    dailyRewardHint: "Claim today's reward and keep your streak going",
     installTitle: 'Install the app',
     installText: 'Add Cardroom to your home screen to play full screen and open it with one tap.',
     installButton: 'Install Cardroom',

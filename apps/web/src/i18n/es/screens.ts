@@ -22,6 +22,8 @@ export const screens: Widen<typeof en> = {
     knowCash:
       'El juego por dinero aún no está abierto. Cuando abra, requerirá tener {{age}} años o más, verificar la edad y permitir la ubicación.',
     knowBeta: 'Esto es una beta ({{version}}): siguen llegando funciones y tus comentarios les dan forma.',
+    dailyReward: 'Recompensa diaria',
+    dailyRewardHint: 'Reclama la recompensa de hoy y mantén tu racha',
     installTitle: 'Instala la aplicación',
     installText:
       'Añade Cardroom a tu pantalla de inicio para jugar a pantalla completa y abrirla con un toque.',
