@@ -4,7 +4,7 @@
  * the named `account-forfeit` sink, and the leaderboard no longer lists the player.
  */
 import type { ChatMessage, LeaderboardData } from '@cardroom/protocol';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameResults, gameSeats, ledger, mailOutbox, users } from '../src/db/schema.js';
 import { insertGame } from '../src/games/repository.js';
@@ -98,6 +98,15 @@ describe.each(databaseTiers())('account deletion on %s', (tier) => {
     );
     const attachmentPath = new URL(json<{ attachmentUrl: string }>(attachment).attachmentUrl).pathname;
     await grant(t, leaving.userData.id, 'gems', 7);
+    // Cash play's checks: a date of birth and a location, kept on the user row.
+    const dateOfBirth = '1987-03-09';
+    for (const [path, body] of [
+      ['/user/verify-age', { date_of_birth: dateOfBirth }],
+      ['/user/location', { latitude: 25.7617, longitude: -80.1918 }],
+    ] as const) {
+      const checked = await post(t.app, path, body, { token: leaving.accessToken });
+      expect(checked.statusCode, checked.body).toBe(200);
+    }
     const gameId = await pastTable(t, [
       { ...leaving, userData: { ...leaving.userData, avatar: `http://cardroom.test${currentAvatar}` } },
       staying,
@@ -118,6 +127,12 @@ describe.each(databaseTiers())('account deletion on %s', (tier) => {
     expect(deleted.statusCode, deleted.body).toBe(200);
 
     expect(await t.ctx.db.select().from(users).where(eq(users.id, leaving.userData.id))).toEqual([]);
+    // Their date of birth and last location went with the row; nobody else's row holds them.
+    const traces = await t.ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(or(eq(users.dateOfBirth, dateOfBirth), eq(users.locationRegion, 'US-FL')));
+    expect(traces).toEqual([]);
     // Uploaded files are gone and no longer served; the other player's stays.
     for (const path of [replacedAvatar, currentAvatar, attachmentPath]) {
       expect({ path, status: (await get(t.app, path)).statusCode }).toEqual({ path, status: 404 });

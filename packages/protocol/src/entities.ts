@@ -94,6 +94,20 @@ export const playerStatsSchema = z.object({
 });
 export type PlayerStats = z.infer<typeof playerStatsSchema>;
 
+/** The steps to cash play (spec §1, §4), in the order the checklist shows them and the server refuses them. */
+export const CASH_PLAY_STEPS = ['email', 'age', 'location', 'region'] as const;
+export type CashPlayStep = (typeof CASH_PLAY_STEPS)[number];
+
+/**
+ * Whether the owner may play for cash now, and the steps still missing: a verified email, a verified age
+ * (18+), a location check of the last CASH_LOCATION_MAX_AGE_HOURS hours, and that place allowing cash play.
+ */
+export const cashPlayStatusSchema = z.object({
+  allowed: z.boolean(),
+  missing: z.array(z.enum(CASH_PLAY_STEPS)),
+});
+export type CashPlayStatus = z.infer<typeof cashPlayStatusSchema>;
+
 /**
  * The current user as every login-type reply returns it. The spec names the fields the client reads; id
  * (chat, leaderboards), email, lastLoginAt, onboardingCompleted, linkedProviders and stats are ours, for
@@ -137,6 +151,8 @@ export const userDataSchema = z.object({
    * seat); absent while they wear nothing, as on a seat.
    */
   skins: seatSkinsSchema.optional(),
+  /** The owner's steps to cash play (the owner's own data, never another player's). */
+  cash_play: cashPlayStatusSchema.optional(),
 });
 export type UserData = z.infer<typeof userDataSchema>;
 

@@ -102,6 +102,8 @@ export const SAMPLE_BODIES: { [K in CallsWithBody]: BodyOf<ApiCalls[K]> } = {
   userDailyReward: {},
   userUpgradeCollection: { upgrade_id: 'skin-gold' },
   userActivateCollection: { upgrade_id: 'skin-gold' },
+  userVerifyAge: { date_of_birth: '1990-05-17' },
+  userLocation: { latitude: 25.76, longitude: -80.19 },
   storeCheckout: { product_id: 'coins-1000', method: 'card' },
   storeSandboxPay: { purchase_id: 'purchase-1', outcome: 'success' },
   userWithdraw: { amount_cents: 2500, request_id: '6f1c2a9e-3b4d-4c5e-8f70-112233445599' },

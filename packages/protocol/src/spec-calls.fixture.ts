@@ -117,4 +117,7 @@ export const ADDED_CALLS: readonly string[] = [
   'GET /user/daily-reward',
   // Spec §7 buys and levels collection items but names no call to choose which owned skin is drawn.
   'POST /user/activate-collection',
+  // Cash play's age and location checks (spec §2 names the screens, §7 no call).
+  'POST /user/verify-age',
+  'POST /user/location',
 ];

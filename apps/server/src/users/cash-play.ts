@@ -1,8 +1,16 @@
-import { CASH_LOCATION_MAX_AGE_HOURS, type ErrorCode } from '@cardroom/protocol';
-import type { Config } from '../config.js';
-import { loadConfig } from '../config.js';
+import {
+  CASH_LOCATION_MAX_AGE_HOURS,
+  CASH_PLAY_MIN_AGE,
+  type CashPlayStatus,
+  type CashPlayStep,
+  ERROR_MESSAGES,
+  type ErrorCode,
+} from '@cardroom/protocol';
+import { type Config, loadConfig } from '../config.js';
 import type { Db } from '../db/client.js';
 import { AppError } from '../http/errors.js';
+import { storeLocationCheck, storeVerifiedBirthDate } from './cash-play-repository.js';
+import { isValidCoordinate, type Place, placeOf } from './geolocate.js';
 import { findUserById, type UserRow } from './repository.js';
 import { GUEST_ROLE } from './roles.js';
 
@@ -15,24 +23,32 @@ import { GUEST_ROLE } from './roles.js';
 /** What decides where cash play is offered: countries or ISO 3166-2 regions, less the blocked ones. */
 export type CashPlayRegions = Pick<Config, 'CASH_PLAY_REGIONS' | 'CASH_PLAY_BLOCKED_REGIONS'>;
 
-/** One missing step, in the order the checklist shows them and the gate refuses them. */
-export type CashPlayStep = 'email' | 'age' | 'location' | 'region';
-
-export interface CashPlayStatus {
-  allowed: boolean;
-  missing: CashPlayStep[];
-}
+export type { CashPlayStatus, CashPlayStep };
 
 /** The refusal of a place: unknown (ocean, no country) or known but not offered. */
 export type RegionRefusal = 'LOCATION_NOT_SUPPORTED' | 'REGION_NOT_AVAILABLE';
 
-/** The defaults of config.ts, for callers that have no configuration at hand (tests, scripts). */
+/**
+ * The process's own setting (its environment, as main.ts's loadConfig reads it; config.ts's defaults when
+ * unset), for callers without the app's config at hand: buildUserData, and a gate caller that passes none.
+ */
 export const DEFAULT_CASH_PLAY_REGIONS: CashPlayRegions = (() => {
-  const config = loadConfig({});
-  return {
-    CASH_PLAY_REGIONS: config.CASH_PLAY_REGIONS,
-    CASH_PLAY_BLOCKED_REGIONS: config.CASH_PLAY_BLOCKED_REGIONS,
+  const pick = (env: Record<string, string | undefined>): CashPlayRegions => {
+    const config = loadConfig({
+      CASH_PLAY_REGIONS: env.CASH_PLAY_REGIONS,
+      CASH_PLAY_BLOCKED_REGIONS: env.CASH_PLAY_BLOCKED_REGIONS,
+    });
+    return {
+      CASH_PLAY_REGIONS: config.CASH_PLAY_REGIONS,
+      CASH_PLAY_BLOCKED_REGIONS: config.CASH_PLAY_BLOCKED_REGIONS,
+    };
   };
+  try {
+    return pick(process.env);
+  } catch {
+    // main.ts refuses to start with a bad setting; anywhere else, the defaults.
+    return pick({});
+  }
 })();
 
 const HOUR_MS = 3600 * 1000;
@@ -107,4 +123,86 @@ export async function assertCashPlayAllowed(
   const current = (await findUserById(db, user.id)) ?? user;
   const refusal = cashPlayRefusal(current, regions);
   if (refusal) throw new AppError(refusal);
+}
+
+/** Whole years from a YYYY-MM-DD birth date to a YYYY-MM-DD day (a 29 February birthday counts on 1 March). */
+export function ageOn(dateOfBirth: string, today: string): number {
+  const years = Number(today.slice(0, 4)) - Number(dateOfBirth.slice(0, 4));
+  return today.slice(5) < dateOfBirth.slice(5) ? years - 1 : years;
+}
+
+/** Today's date in UTC, YYYY-MM-DD. */
+export function utcDay(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** The earliest date of birth taken: older than any living person. */
+const EARLIEST_BIRTH_DATE = '1900-01-01';
+const DATE_OF_BIRTH_FIELD = 'date_of_birth';
+
+/**
+ * Verifies the person's age from their date of birth (a real calendar day, checked by the protocol): 18 or
+ * over today (UTC) stores the date and age_verified; younger stores nothing. A verified date never changes.
+ */
+export async function verifyAge(
+  db: Db,
+  user: UserRow,
+  dateOfBirth: string,
+  now: Date = new Date(),
+): Promise<UserRow> {
+  if (isGuestRow(user)) throw new AppError('GUEST_NOT_ALLOWED');
+  const today = utcDay(now);
+  if (dateOfBirth > today)
+    throw new AppError('VALIDATION_ERROR', 'The date of birth cannot be in the future.', DATE_OF_BIRTH_FIELD);
+  if (dateOfBirth < EARLIEST_BIRTH_DATE)
+    throw new AppError('VALIDATION_ERROR', 'Enter your real date of birth.', DATE_OF_BIRTH_FIELD);
+  if (user.ageVerified && user.dateOfBirth !== dateOfBirth)
+    throw new AppError('AGE_ALREADY_VERIFIED', undefined, DATE_OF_BIRTH_FIELD);
+  if (ageOn(dateOfBirth, today) < CASH_PLAY_MIN_AGE)
+    throw new AppError('AGE_UNDER_MINIMUM', undefined, DATE_OF_BIRTH_FIELD);
+  const updated = await storeVerifiedBirthDate(db, user.id, dateOfBirth);
+  // Another call verified a different date in the meantime.
+  if (!updated) throw new AppError('AGE_ALREADY_VERIFIED', undefined, DATE_OF_BIRTH_FIELD);
+  return updated;
+}
+
+/** What a location check found and whether that place allows cash play (POST /user/location's reply). */
+export interface LocationOutcome {
+  user: UserRow;
+  place: Place | null;
+  refusal: RegionRefusal | null;
+}
+
+/**
+ * Maps the point to its place (offline) and records it with the time of the check. A place without cash
+ * play is recorded too (the gate then refuses cash actions with its reason); only bad coordinates fail.
+ */
+export async function recordLocation(
+  db: Db,
+  user: UserRow,
+  point: { latitude: number; longitude: number },
+  regions: CashPlayRegions = DEFAULT_CASH_PLAY_REGIONS,
+  now: Date = new Date(),
+): Promise<LocationOutcome> {
+  if (isGuestRow(user)) throw new AppError('GUEST_NOT_ALLOWED');
+  if (!isValidCoordinate(point.latitude, point.longitude))
+    throw new AppError('VALIDATION_ERROR', 'Latitude and longitude must be a point on Earth.');
+  const place = placeOf(point.latitude, point.longitude);
+  const updated = await storeLocationCheck(db, user.id, {
+    locationRegion: place?.region ?? null,
+    countryCode: place?.country_code ?? null,
+    regionName: place?.region_name ?? null,
+    locationCheckedAt: now,
+  });
+  if (!updated) throw new AppError('NOT_FOUND', 'User not found.');
+  return { user: updated, place, refusal: regionRefusal(place?.region, regions) };
+}
+
+/** The reply's cash_play part of a location check: the place's answer, with the message to show. */
+export function locationVerdict(refusal: RegionRefusal | null): {
+  allowed: boolean;
+  reason: RegionRefusal | null;
+  message: string | null;
+} {
+  return { allowed: refusal === null, reason: refusal, message: refusal ? ERROR_MESSAGES[refusal] : null };
 }

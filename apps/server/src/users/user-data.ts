@@ -13,6 +13,7 @@ import { AppError } from '../http/errors.js';
 import { listNotifications } from '../notifications/service.js';
 import { wornSkinsOf } from '../store/collection.js';
 import { getBalances } from '../wallet/wallet.js';
+import { type CashPlayRegions, cashPlayStatusOf, DEFAULT_CASH_PLAY_REGIONS } from './cash-play.js';
 import { findPlayerStatsRow, findUserById, type UserRow } from './repository.js';
 
 /** displayRating of a fresh openskill rating. */
@@ -35,7 +36,12 @@ export async function loadPlayerStats(db: Db, userId: string): Promise<PlayerSta
  * The spec §3 current user, assembled from the user row, wallet, live notifications and the skins they wear
  * (for their own avatar frame); never a secret.
  */
-export async function buildUserData(db: Db, userOrId: UserRow | string): Promise<UserData> {
+export async function buildUserData(
+  db: Db,
+  userOrId: UserRow | string,
+  /** Where cash play is offered (the app's config; the process's setting when not given). */
+  cashRegions: CashPlayRegions = DEFAULT_CASH_PLAY_REGIONS,
+): Promise<UserData> {
   const user = typeof userOrId === 'string' ? await findUserById(db, userOrId) : userOrId;
   if (!user) throw new AppError('NOT_FOUND', 'User not found.');
   const [wallet, notes, linked, stats, skins] = await Promise.all([
@@ -84,5 +90,6 @@ export async function buildUserData(db: Db, userOrId: UserRow | string): Promise
     payout_email: user.payoutEmail,
     notifications: notes,
     ...(skins ? { skins } : {}),
+    cash_play: cashPlayStatusOf(user, cashRegions),
   };
 }

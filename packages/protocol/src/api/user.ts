@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { avatarSchema } from '../avatars.js';
+import { CASH_PLAY_MIN_AGE } from '../constants.js';
 import {
   activeUpgradeSchema,
   amountSchema,
@@ -59,6 +60,18 @@ export const userUpdateEmailBody = z.strictObject({
   /** The 6-digit code mailed to the current address (accounts without a password). */
   code: tokenStringSchema.optional(),
 });
+
+/** A date of birth: a real calendar day (no 31 February) written YYYY-MM-DD. */
+export const dateOfBirthSchema = z.iso.date('Enter your date of birth as YYYY-MM-DD.');
+
+/** A point on Earth in decimal degrees (WGS 84), as the browser's geolocation gives it. */
+export const userLocationBody = z.strictObject({
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+});
+
+/** Why a place does not allow cash play: nowhere we know, or a place we know where it is not offered. */
+export const CASH_REGION_REFUSALS = ['LOCATION_NOT_SUPPORTED', 'REGION_NOT_AVAILABLE'] as const;
 
 const messagesResponse = successResponse({ messages: z.array(chatMessageSchema) });
 
@@ -141,6 +154,45 @@ export const USER_CALL_LIST = [
     summary: 'Finish onboarding without choosing a username or avatar.',
     body: emptyBody,
     response: userDataResponse,
+  }),
+  defineCall({
+    id: 'userVerifyAge',
+    method: 'POST',
+    path: '/user/verify-age',
+    auth: 'bearer',
+    summary:
+      `Verify the caller's age for cash play from their date of birth (registered accounts only): ${CASH_PLAY_MIN_AGE} ` +
+      'or over today (UTC) sets age_verified; younger answers AGE_UNDER_MINIMUM and stores nothing. Once ' +
+      'verified the date cannot change (AGE_ALREADY_VERIFIED; sending the same date again is fine).',
+    body: z.strictObject({ date_of_birth: dateOfBirthSchema }),
+    response: userDataResponse,
+  }),
+  defineCall({
+    id: 'userLocation',
+    method: 'POST',
+    path: '/user/location',
+    auth: 'bearer',
+    summary:
+      "Record the caller's location for cash play (registered accounts only): the point is mapped on the " +
+      'server, offline, to its country and US state and kept with the time of the check. A place without cash ' +
+      'play still answers 200, with cash_play.allowed false and the reason (LOCATION_NOT_SUPPORTED for open ' +
+      'sea or an unknown place, REGION_NOT_AVAILABLE where cash play is not offered).',
+    body: userLocationBody,
+    response: successResponse({
+      location: z.object({
+        country_code: z.string().nullable(),
+        /** ISO 3166-2 for a US state ('US-FL'), else the country code; null where no place is known. */
+        region: z.string().nullable(),
+        region_name: z.string().nullable(),
+      }),
+      /** Whether this place allows cash play (age and email are told by userData.cash_play). */
+      cash_play: z.object({
+        allowed: z.boolean(),
+        reason: z.enum(CASH_REGION_REFUSALS).nullable(),
+        message: z.string().nullable(),
+      }),
+      userData: userDataSchema,
+    }),
   }),
   defineCall({
     id: 'userUploadAttachment',
