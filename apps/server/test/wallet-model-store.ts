@@ -313,3 +313,19 @@ export async function expectWithdrawalInvariants(real: Real): Promise<void> {
     );
   }
 }
+
+/** Claims today's daily reward, by its own call or spec §7's claim-reward (refused once claimed today). */
+export class ClaimDaily extends Step {
+  constructor(
+    person: number,
+    readonly through: 'daily-reward' | 'claim-reward',
+  ) {
+    super(person);
+  }
+  act(real: Real, s: Session) {
+    return call(real, s, `/user/${this.through}`);
+  }
+  toString() {
+    return `ClaimDaily(${this.person}, ${this.through})`;
+  }
+}

@@ -14,7 +14,8 @@
  * Token contests (entries in tokens, places paid in coins the house puts up) and power-ups (packs bought with
  * gold under retried request ids, used at the person's table) too; the steps live in wallet-model-step.ts and
  * wallet-model-store.ts. Cash withdrawals as well: asked for, retried, raced, paid or failed by the sandbox's
- * page or its replayed webhook, the cash taken once and given back only for a failed payout.
+ * page or its replayed webhook, the cash taken once and given back only for a failed payout. Daily rewards are
+ * claimed, raced, through both calls.
  */
 import { chooseDominoesAction } from '@cardroom/engine';
 import { dominoesViewSchema, type GameData } from '@cardroom/protocol';
@@ -34,6 +35,7 @@ import {
   Buy,
   BuyCollection,
   BuyPowerUp,
+  ClaimDaily,
   Exchange,
   expectPowerUpInvariants,
   expectStoreInvariants,
@@ -370,6 +372,7 @@ function races(p: number, q: number, m: string): fc.Arbitrary<Together> {
       [new BuyPowerUp(p, 'advice-3', false), new BuyPowerUp(p, 'advice-3', true)],
       [new UsePowerUp(p, 'extra-time'), new UsePowerUp(p, 'extra-time'), new Exit(p)],
       [new Withdraw(p, 1000, false), new Withdraw(p, 1000, true)],
+      [new ClaimDaily(p, 'daily-reward'), new ClaimDaily(p, 'claim-reward')],
       [new Withdraw(p, 1000, false), new Withdraw(p, 1000, false)],
       [new Payout(p, 'paid', true), new Payout(p, 'failed', true)],
       [new Payout(p, 'failed', false), new Payout(p, 'failed', true), new Withdraw(p, 1000, false)],
@@ -455,6 +458,12 @@ const step = fc.oneof(
       .map(([p, id]) => new UsePowerUp(p, id)),
   },
   {
+    weight: 1,
+    arbitrary: fc
+      .tuple(person, fc.constantFrom('daily-reward' as const, 'claim-reward' as const))
+      .map(([p, through]) => new ClaimDaily(p, through)),
+  },
+  {
     weight: 2,
     arbitrary: fc
       .tuple(person, fc.constantFrom(1000 as const, 2500 as const), fc.boolean())
@@ -523,6 +532,11 @@ const REACHES_EVERY_PATH: Step[] = [
   new Withdraw(1, 1000, false),
   new Payout(1, 'paid', false),
   new Withdraw(1, 1000, false),
+  new Together([
+    new ClaimDaily(2, 'daily-reward'),
+    new ClaimDaily(2, 'claim-reward'),
+    new ClaimDaily(2, 'daily-reward'),
+  ]),
 ];
 
 describe.each(databaseTiers())('wallet model over HTTP (%s)', (tier) => {
@@ -613,6 +627,8 @@ describe.each(databaseTiers())('wallet model over HTTP (%s)', (tier) => {
       'Together:Withdraw:ok',
       'Withdraw:REQUIRES_CASH',
       'Payout:ok',
+      'Together:ClaimDaily:ok',
+      'Together:ClaimDaily:REWARD_NOT_AVAILABLE',
     );
     for (const step of reached) {
       expect(outcomes.get(step) ?? 0, `${step} in ${JSON.stringify([...outcomes])}`).toBeGreaterThan(0);
