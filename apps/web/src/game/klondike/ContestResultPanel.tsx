@@ -8,10 +8,9 @@ import type { SolitaireContest } from '@cardroom/protocol';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/request.js';
-import { CurrencyIcon } from '../../components/CurrencyIcon.js';
-import { formatCount } from '../../components/format.js';
 import { selectUser, useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { Confetti } from '../Confetti.js';
+import { ContestAmount } from './ContestAmount.js';
 import { ContestResults } from './ContestResults.js';
 import type { ContestRef } from './contest-thunks.js';
 import { formatClock } from './KlondikeControls.js';
@@ -39,7 +38,7 @@ export function ContestResultPanel({
   onClose,
   pollMs = CONTEST_POLL_MS,
 }: ContestResultPanelProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const me = useAppSelector(selectUser);
   const [contest, setContest] = useState<SolitaireContest | null>(null);
@@ -104,9 +103,8 @@ export function ContestResultPanel({
                 {myEntry.payout.amount > 0 ? (
                   <>
                     {t('solitaire.contest.placedWon', { place: myEntry.place })}{' '}
-                    <CurrencyIcon kind="coins" size={16} />
                     <strong data-testid="kl-my-payout">
-                      {formatCount(myEntry.payout.amount, i18n.language)}
+                      <ContestAmount amount={myEntry.payout} size={16} />
                     </strong>
                   </>
                 ) : (

@@ -5,8 +5,8 @@
  */
 import type { ContestEntry, SolitaireContest } from '@cardroom/protocol';
 import { useTranslation } from 'react-i18next';
-import { CurrencyIcon } from '../../components/CurrencyIcon.js';
 import { formatCount } from '../../components/format.js';
+import { ContestAmount } from './ContestAmount.js';
 import { formatClock } from './KlondikeControls.js';
 
 export interface ContestResultsProps {
@@ -62,14 +62,7 @@ export function ContestResults({ contest, meId }: ContestResultsProps) {
             </span>
             {settled ? (
               <span className="kl-result-payout" data-testid="kl-result-payout">
-                {entry.payout.amount > 0 ? (
-                  <>
-                    <CurrencyIcon kind="coins" size={14} />
-                    {formatCount(entry.payout.amount, i18n.language)}
-                  </>
-                ) : (
-                  '—'
-                )}
+                {entry.payout.amount > 0 ? <ContestAmount amount={entry.payout} /> : '—'}
               </span>
             ) : null}
           </li>

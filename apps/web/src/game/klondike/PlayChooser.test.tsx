@@ -1,4 +1,4 @@
-import type { GameData } from '@cardroom/protocol';
+import type { GameData, UserData } from '@cardroom/protocol';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sampleUser } from '../../components/user.fixture.js';
@@ -19,9 +19,12 @@ function renderChooser(
     rankedInProgress?: boolean;
     language?: 'en' | 'es';
     table?: GameData;
-    user?: { coins: number; tokens: number };
+    user?: Partial<UserData>;
   } = {},
 ) {
+  // The store rehydrates its session from storage a moment after it starts: an earlier test's saved user must
+  // not come back over the one prepared here.
+  localStorage.clear();
   const handlers = {
     onDeal: vi.fn(),
     onSeated: vi.fn(),
@@ -206,6 +209,143 @@ describe('PlayChooser', () => {
     fireEvent.click(screen.getByTestId('kl-contest-currency-coins'));
     expect((screen.getByTestId('kl-contest-join') as HTMLButtonElement).disabled).toBe(false);
     expect(screen.queryByTestId('kl-contest-token-terms')).toBeNull();
+  });
+
+  it('joins a cash contest when cash play is allowed: $1.00 in, credits and bonus cash first, prizes in dollars', async () => {
+    const cashContest = contestFixture({
+      contest_id: 'c-c',
+      entrants: 2,
+      status: 'closed',
+      entryFee: { currency: 'cash_balance', amount: 100 },
+      prize: { currency: 'cash_balance', amount: 180 },
+    });
+    const api = fakeApi({
+      '/game/solitaire/contests': () => ({
+        json: {
+          success: true,
+          open: [
+            // A coin contest waiting at the same draw and size is not the cash contest the player would join.
+            contestFixture({ draw: 1, seats: 2, entrants: 1 }),
+            contestFixture({
+              contest_id: 'c-c4',
+              draw: 1,
+              seats: 4,
+              entrants: 2,
+              entryFee: { currency: 'cash_balance', amount: 100 },
+            }),
+          ],
+          mine: [],
+        },
+      }),
+      '/game/solitaire/contest/join': () => ({
+        json: {
+          success: true,
+          gameData: rankedGame,
+          playerData: {},
+          accessToken: 't2',
+          userData: { ...me, credits: 0, bonus_cash: 0, cash_balance: 480 },
+          contest: cashContest,
+        },
+      }),
+    });
+    const { handlers, store } = renderChooser(api, {
+      tab: 'contest',
+      user: { credits: 30, bonus_cash: 50, cash_balance: 500, cash_play: { allowed: true, missing: [] } },
+    });
+    await screen.findByText('1 of 2 has joined: you would play the same deal.');
+    fireEvent.click(screen.getByTestId('kl-contest-currency-cash'));
+    expect(screen.getByTestId('kl-contest-entry').textContent).toBe('$1.00');
+    // Two $1.00 entries (the house matches the credits and bonus cash spent) less the house's 10%.
+    expect(screen.getByTestId('kl-contest-prize').textContent).toBe('$1.80');
+    expect(screen.getByTestId('kl-contest-balance').textContent).toBe(
+      'Cash $5.00 · Bonus $0.50 · Credits $0.30',
+    );
+    expect(screen.getByTestId('kl-contest-cash-terms').textContent).toBe(
+      'Credits and bonus cash are used first, then your cash. Prizes are paid in cash you can withdraw.',
+    );
+    expect(screen.getByTestId('kl-contest-open').textContent).toBe(
+      'You start a new contest: others join within 24 hours.',
+    );
+    expect(screen.queryByTestId('kl-contest-cash-gate')).toBeNull();
+    fireEvent.click(screen.getByTestId('kl-contest-seats-4'));
+    expect(screen.getByTestId('kl-contest-prize').textContent).toBe('#1 $2.52#2 $1.08');
+    expect(screen.getByTestId('kl-contest-open').textContent).toBe(
+      '2 of 4 have joined: you would play the same deal.',
+    );
+    fireEvent.click(screen.getByTestId('kl-contest-seats-2'));
+    const join = screen.getByTestId('kl-contest-join') as HTMLButtonElement;
+    expect([join.textContent, join.disabled]).toEqual(['Join for $1.00', false]);
+    fireEvent.click(join);
+    await waitFor(() => expect(handlers.onSeated).toHaveBeenCalledTimes(1));
+    expect(api.to('/contest/join')[0]).toMatchObject({
+      method: 'POST',
+      body: { draw: 1, seats: 2, currency: 'cash' },
+    });
+    expect(store.getState().session.user?.cash_balance).toBe(480);
+    expect(screen.getByTestId('kl-contest-balance').textContent).toBe(
+      'Cash $4.80 · Bonus $0.00 · Credits $0.00',
+    );
+  });
+
+  it('shows the cash play steps still missing instead of Join, and Join again for coins', () => {
+    const api = fakeApi({
+      '/game/solitaire/contests': () => ({ json: { success: true, open: [], mine: [] } }),
+    });
+    renderChooser(api, {
+      tab: 'contest',
+      user: { cash_balance: 500, cash_play: { allowed: false, missing: ['age', 'location'] } },
+    });
+    fireEvent.click(screen.getByTestId('kl-contest-currency-cash'));
+    expect(screen.queryByTestId('kl-contest-join')).toBeNull();
+    const gate = screen.getByTestId('kl-contest-cash-gate');
+    expect([...gate.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'Verify that you are 18 or older.',
+      'Share your location (checked within the last day).',
+    ]);
+    expect(screen.getByTestId('kl-contest-entry').textContent).toBe('$1.00');
+    fireEvent.click(screen.getByTestId('kl-contest-currency-coins'));
+    expect(screen.queryByTestId('kl-contest-cash-gate')).toBeNull();
+    expect((screen.getByTestId('kl-contest-join') as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('does not offer a cash entry when credits, bonus cash and cash together are under $1.00', () => {
+    const api = fakeApi({
+      '/game/solitaire/contests': () => ({ json: { success: true, open: [], mine: [] } }),
+    });
+    renderChooser(api, {
+      tab: 'contest',
+      language: 'es',
+      user: { credits: 30, bonus_cash: 50, cash_balance: 19, cash_play: { allowed: true, missing: [] } },
+    });
+    fireEvent.click(screen.getByTestId('kl-contest-currency-cash'));
+    expect(screen.getByTestId('kl-contest-cash-terms').textContent).toBe(
+      `Necesitas ${(1).toLocaleString('es', { style: 'currency', currency: 'USD' })} entre créditos, bonificación y saldo.`,
+    );
+    expect((screen.getByTestId('kl-contest-join') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows a cash contest among my contests with its payout in dollars', async () => {
+    const settled = settledContestFixture(me.id);
+    const cashContest = {
+      ...settled,
+      contest_id: 'c-8',
+      entryFee: { currency: 'cash_balance' as const, amount: 100 },
+      prize: { currency: 'cash_balance' as const, amount: 180 },
+      myEntry: settled.myEntry
+        ? { ...settled.myEntry, payout: { currency: 'cash_balance' as const, amount: 180 } }
+        : null,
+    };
+    renderChooser(
+      fakeApi({
+        '/game/solitaire/contests': () => ({
+          json: { success: true, open: [], mine: [cashContest] },
+        }),
+      }),
+      { tab: 'mine' },
+    );
+    const row = await screen.findByTestId('kl-mine-c-8');
+    expect(row.textContent).toContain(' · Cash');
+    expect(row.textContent).toContain('$1.80');
   });
 
   it('shows a token contest among my contests with its coin payout', async () => {

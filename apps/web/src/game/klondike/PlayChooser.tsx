@@ -1,10 +1,14 @@
 /**
  * What to play on /game/solitaire: a free-play deal (draw 1 or 3, standard or Vegas scoring), today's daily
- * deal, a ranked contest for coins or for tokens (prizes in coins either way), the player's contests with their results, and their statistics. One
+ * deal, a ranked contest for coins or for tokens (prizes in coins either way) or for cash (a $1.00 entry paid
+ * with credits, bonus cash, then cash; prizes in cash), the player's contests with their results, and their
+ * statistics. One
  * dialog with a tab per choice, so a phone shows every choice without scrolling the table away.
  */
 import type { DrawCount, KlondikeScoring } from '@cardroom/engine';
 import {
+  type CashPlayStep,
+  CONTEST_CASH_ENTRY_CENTS,
   CONTEST_CURRENCIES,
   CONTEST_ENTRY_FEE,
   CONTEST_SIZES,
@@ -18,10 +22,11 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/request.js';
 import { CurrencyIcon } from '../../components/CurrencyIcon.js';
-import { formatCount } from '../../components/format.js';
+import { formatCount, formatMoney } from '../../components/format.js';
 import { Modal } from '../../components/Modal.js';
 import { selectUser, useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { ChoiceGroup, DrawChoice } from './ChoiceGroup.js';
+import { ContestAmount } from './ContestAmount.js';
 import { ContestResults } from './ContestResults.js';
 import { contestPrizes, joinContest, playDaily, type Seated, type SolitaireDraw } from './contest-thunks.js';
 import type { DealChoice } from './deal-choice.js';
@@ -95,6 +100,39 @@ function Tokens({ amount }: { amount: number }) {
       {t('solitaire.contest.tokensAmount', { count: amount })}
     </span>
   );
+}
+
+/** Dollars from cents, with the cash icon (a cash contest's entry, prizes and the player's balances). */
+function Money({ cents }: { cents: number }) {
+  const { i18n } = useTranslation();
+  return (
+    <span className="kl-coins">
+      <CurrencyIcon kind="cash" size={16} />
+      {formatMoney(cents, i18n.language)}
+    </span>
+  );
+}
+
+/** Why the Join button is not there yet: the cash play steps still missing (the server refuses the same). */
+function CashGate({ missing }: { missing: readonly CashPlayStep[] }) {
+  const { t } = useTranslation();
+  return (
+    <div className="notice kl-cash-gate" data-testid="kl-contest-cash-gate">
+      <p>{t('solitaire.contest.cashGate')}</p>
+      <ul>
+        {missing.map((step) => (
+          <li key={step} data-testid={`kl-cash-step-${step}`}>
+            {t(`solitaire.contest.cashSteps.${step}`)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** What a contest's entry currency is called in its entry fee (a cash entry travels as cash_balance cents). */
+function entryFeeCurrencyOf(currency: ContestCurrency): string {
+  return currency === 'cash' ? 'cash_balance' : currency;
 }
 
 function FreePlayTab(props: {
@@ -253,16 +291,30 @@ function ContestTab({ disabled, onSeated }: { disabled: boolean; onSeated(seat: 
           (contest) =>
             contest.draw === draw &&
             contest.seats === seats &&
-            contest.entryFee.currency === currency &&
+            contest.entryFee.currency === entryFeeCurrencyOf(currency) &&
             contest.status === 'open',
         )
       : undefined;
   const tokens = currency === 'tokens';
-  const cost = tokens ? CONTEST_TOKEN_ENTRY_FEE : CONTEST_ENTRY_FEE;
-  // A token contest's places share coins the house puts up: as much per entrant as a coin contest's entry.
-  const prizes = contestPrizes(seats, tokens ? CONTEST_TOKEN_PURSE : CONTEST_ENTRY_FEE);
-  const balance = me ? (tokens ? me.tokens : me.coins) : null;
-  const short = tokens && balance !== null && balance < cost;
+  const cash = currency === 'cash';
+  const cost = cash ? CONTEST_CASH_ENTRY_CENTS : tokens ? CONTEST_TOKEN_ENTRY_FEE : CONTEST_ENTRY_FEE;
+  // A token contest's places share coins the house puts up: as much per entrant as a coin contest's entry. A
+  // cash contest's pot is $1.00 per entrant (the house matches the credits and bonus cash spent), in cents.
+  const prizes = contestPrizes(
+    seats,
+    cash ? CONTEST_CASH_ENTRY_CENTS : tokens ? CONTEST_TOKEN_PURSE : CONTEST_ENTRY_FEE,
+  );
+  const balance = me
+    ? cash
+      ? me.credits + me.bonus_cash + me.cash_balance
+      : tokens
+        ? me.tokens
+        : me.coins
+    : null;
+  const short = (tokens || cash) && balance !== null && balance < cost;
+  // Cash play's checks (email, age, location, region): until they pass, the steps show instead of Join.
+  const cashPlay = me?.cash_play ?? { allowed: false, missing: [] };
+  const gated = cash && !cashPlay.allowed;
   const join = async () => {
     setBusy(true);
     const seat = await dispatch(joinContest(draw, seats, currency));
@@ -293,7 +345,13 @@ function ContestTab({ disabled, onSeated }: { disabled: boolean; onSeated(seat: 
         <div>
           <dt>{t('solitaire.contest.entry')}</dt>
           <dd data-testid="kl-contest-entry">
-            {tokens ? <Tokens amount={CONTEST_TOKEN_ENTRY_FEE} /> : <Coins amount={CONTEST_ENTRY_FEE} />}
+            {cash ? (
+              <Money cents={CONTEST_CASH_ENTRY_CENTS} />
+            ) : tokens ? (
+              <Tokens amount={CONTEST_TOKEN_ENTRY_FEE} />
+            ) : (
+              <Coins amount={CONTEST_ENTRY_FEE} />
+            )}
           </dd>
         </div>
         <div>
@@ -302,20 +360,37 @@ function ContestTab({ disabled, onSeated }: { disabled: boolean; onSeated(seat: 
             {prizes.map((amount, index) => (
               <span key={amount} className="kl-prize">
                 {prizes.length > 1 ? `${t('solitaire.contest.placeN', { place: index + 1 })} ` : null}
-                <Coins amount={amount} named={tokens} />
+                {cash ? <Money cents={amount} /> : <Coins amount={amount} named={tokens} />}
               </span>
             ))}
           </dd>
         </div>
-        {balance === null ? null : (
+        {balance === null || !me ? null : (
           <div>
             <dt>{t('solitaire.contest.balance')}</dt>
             <dd data-testid="kl-contest-balance">
-              {tokens ? <Tokens amount={balance} /> : <Coins amount={balance} />}
+              {cash ? (
+                t('solitaire.contest.cashHeld', {
+                  cash: formatMoney(me.cash_balance, i18n.language),
+                  bonus: formatMoney(me.bonus_cash, i18n.language),
+                  credits: formatMoney(me.credits, i18n.language),
+                })
+              ) : tokens ? (
+                <Tokens amount={balance} />
+              ) : (
+                <Coins amount={balance} />
+              )}
             </dd>
           </div>
         )}
       </dl>
+      {cash ? (
+        <p className="muted small" data-testid="kl-contest-cash-terms">
+          {short
+            ? t('solitaire.contest.needCash', { cost: formatMoney(cost, i18n.language) })
+            : t('solitaire.contest.cashTerms')}
+        </p>
+      ) : null}
       {tokens ? (
         <p className="muted small" data-testid="kl-contest-token-terms">
           {short ? t('solitaire.contest.needTokens', { count: cost }) : t('solitaire.contest.prizeInCoins')}
@@ -326,18 +401,24 @@ function ContestTab({ disabled, onSeated }: { disabled: boolean; onSeated(seat: 
           ? t('solitaire.contest.joined', { count: waitingContest.entrants, seats })
           : t('solitaire.contest.startsNew')}
       </p>
-      <button
-        type="button"
-        className="btn btn-primary kl-tab-action"
-        onClick={() => void join()}
-        disabled={busy || disabled || short}
-        aria-busy={busy}
-        data-testid="kl-contest-join"
-      >
-        {tokens
-          ? t('solitaire.contest.joinTokens', { count: cost })
-          : t('solitaire.contest.join', { cost: formatCount(cost, i18n.language) })}
-      </button>
+      {gated ? (
+        <CashGate missing={cashPlay.missing} />
+      ) : (
+        <button
+          type="button"
+          className="btn btn-primary kl-tab-action"
+          onClick={() => void join()}
+          disabled={busy || disabled || short}
+          aria-busy={busy}
+          data-testid="kl-contest-join"
+        >
+          {cash
+            ? t('solitaire.contest.joinCash', { cost: formatMoney(cost, i18n.language) })
+            : tokens
+              ? t('solitaire.contest.joinTokens', { count: cost })
+              : t('solitaire.contest.join', { cost: formatCount(cost, i18n.language) })}
+        </button>
+      )}
     </div>
   );
 }
@@ -399,11 +480,13 @@ function ContestTitle({ contest }: { contest: SolitaireContest }) {
     count: contest.seats ?? contest.entrants,
     date: when,
   });
-  return (
-    <strong>
-      {contest.entryFee.currency === 'tokens' ? `${title} · ${t('solitaire.contest.tokenContest')}` : title}
-    </strong>
-  );
+  const kind =
+    contest.entryFee.currency === 'tokens'
+      ? t('solitaire.contest.tokenContest')
+      : contest.entryFee.currency === 'cash_balance'
+        ? t('solitaire.contest.cashContest')
+        : null;
+  return <strong>{kind ? `${title} · ${kind}` : title}</strong>;
 }
 
 function StatusBadge({ contest }: { contest: SolitaireContest }) {
@@ -450,7 +533,9 @@ function MyContestsTab() {
                       </span>
                       <span className="kl-mine-side">
                         <StatusBadge contest={contest} />
-                        {entry && entry.payout.amount > 0 ? <Coins amount={entry.payout.amount} /> : null}
+                        {entry && entry.payout.amount > 0 ? (
+                          <ContestAmount amount={entry.payout} size={16} />
+                        ) : null}
                       </span>
                     </button>
                   </li>

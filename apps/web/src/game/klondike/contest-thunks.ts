@@ -21,13 +21,16 @@ import { sessionStarted } from '../../store/session-slice.js';
 
 export type SolitaireDraw = 1 | 3;
 
+/** Refusals for want of the entry: a refused tap's feedback. */
+const INSUFFICIENT_CODES = new Set(['NOT_ENOUGH_COINS', 'REQUIRES_TOKENS', 'REQUIRES_CASH']);
+
 /**
- * What a full contest pays in coins, first place first: the entries (a token contest: the house's coin purse
- * per entrant) minus the house's 10%, all to the winner of two, 70% / 30% to the first two of four (the
- * server's payout rule, shown before joining).
+ * What a full contest pays, first place first: the entries (a token contest: the house's coin purse per
+ * entrant; a cash contest: its $1.00 entries in cents) minus the house's 10%, all to the winner of two,
+ * 70% / 30% to the first two of four (the server's payout rule, shown before joining).
  */
-export function contestPrizes(seats: number, coinsPerEntrant: number): number[] {
-  const pot = seats * coinsPerEntrant;
+export function contestPrizes(seats: number, perEntrant: number): number[] {
+  const pot = seats * perEntrant;
   const prize = pot - Math.floor(pot / 10);
   const shares = seats >= 4 ? [70, 30] : [100];
   return shares.map((share) => Math.floor((prize * share) / 100));
@@ -100,8 +103,9 @@ export function leaveFreeDeal(): AppThunk<Promise<void>> {
 }
 
 /**
- * Pays the entry (coins, or tokens for a token contest) and sits at the contest's table; null when refused (the
- * server's message is shown).
+ * Pays the entry (coins, tokens for a token contest, or $1.00 for a cash contest: the server takes credits,
+ * then bonus cash, then cash) and sits at the contest's table; null when refused (the server's message is
+ * shown: a cash play check not passed, or not enough).
  */
 export function joinContest(
   draw: SolitaireDraw,
@@ -113,10 +117,10 @@ export function joinContest(
     const reply = await dispatch(
       request(
         'solitaireContestJoin',
-        { body: currency === 'tokens' ? { draw, seats, currency } : { draw, seats } },
+        { body: currency === 'coins' ? { draw, seats } : { draw, seats, currency } },
         {
           onError: (error) => {
-            if (isApiError(error) && (error.code === 'NOT_ENOUGH_COINS' || error.code === 'REQUIRES_TOKENS'))
+            if (isApiError(error) && INSUFFICIENT_CODES.has(error.code))
               feedbackFor(getState().settings).invalid();
           },
         },

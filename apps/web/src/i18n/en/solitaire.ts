@@ -75,6 +75,7 @@ export const solitaire = {
       currencies: {
         coins: 'Coins',
         tokens: 'Tokens',
+        cash: 'Cash',
       },
       coinsAmount_one: '{{amount}} coin',
       coinsAmount_other: '{{amount}} coins',
@@ -87,6 +88,19 @@ export const solitaire = {
       joinTokens_one: 'Join for {{count}} token',
       joinTokens_other: 'Join for {{count}} tokens',
       tokenContest: 'Tokens',
+      cashContest: 'Cash',
+      cashTerms:
+        'Credits and bonus cash are used first, then your cash. Prizes are paid in cash you can withdraw.',
+      needCash: 'You need {{cost}} in credits, bonus cash or cash.',
+      joinCash: 'Join for {{cost}}',
+      cashHeld: 'Cash {{cash}} · Bonus {{bonus}} · Credits {{credits}}',
+      cashGate: 'Cash contests need a few checks first:',
+      cashSteps: {
+        email: 'Verify your email address.',
+        age: 'Verify that you are 18 or older.',
+        location: 'Share your location (checked within the last day).',
+        region: 'Cash play is not offered where you are.',
+      },
       title_one: 'Draw {{draw}} · {{count}} player · {{date}}',
       title_other: 'Draw {{draw}} · {{count}} players · {{date}}',
       status: {

@@ -75,6 +75,7 @@ export const solitaire: Pick<Messages, 'solitaire'> = {
       currencies: {
         coins: 'Monedas',
         tokens: 'Fichas',
+        cash: 'Efectivo',
       },
       coinsAmount_one: '{{amount}} moneda',
       coinsAmount_other: '{{amount}} monedas',
@@ -88,6 +89,19 @@ export const solitaire: Pick<Messages, 'solitaire'> = {
       joinTokens_one: 'Entrar por {{count}} ficha',
       joinTokens_other: 'Entrar por {{count}} fichas',
       tokenContest: 'Fichas',
+      cashContest: 'Efectivo',
+      cashTerms:
+        'Primero se usan tus créditos y tu saldo de bonificación, luego tu saldo. Los premios se pagan en efectivo que puedes retirar.',
+      needCash: 'Necesitas {{cost}} entre créditos, bonificación y saldo.',
+      joinCash: 'Entrar por {{cost}}',
+      cashHeld: 'Saldo {{cash}} · Bonificación {{bonus}} · Créditos {{credits}}',
+      cashGate: 'Los torneos con efectivo piden antes unas comprobaciones:',
+      cashSteps: {
+        email: 'Verifica tu correo electrónico.',
+        age: 'Confirma que tienes 18 años o más.',
+        location: 'Comparte tu ubicación (comprobada en el último día).',
+        region: 'El juego con efectivo no está disponible donde estás.',
+      },
       title_one: 'De {{draw}} en {{draw}} · {{count}} jugador · {{date}}',
       title_other: 'De {{draw}} en {{draw}} · {{count}} jugadores · {{date}}',
       status: {
