@@ -108,8 +108,11 @@ function fakeCollection(start: UserData, items = startingCollection()) {
       case '/user/activate-collection': {
         if (!item) return refuse('UPGRADE_NOT_FOUND', 404);
         if (!item.owned) return refuse('UPGRADE_NOT_OWNED', 409);
+        const wear = (body as { wear?: boolean } | null)?.wear !== false;
         collection = collection.map((entry) =>
-          entry.slot === item.slot ? { ...entry, active: entry.upgrade_id === item.upgrade_id } : entry,
+          entry.slot === item.slot
+            ? { ...entry, active: wear && entry.upgrade_id === item.upgrade_id }
+            : entry,
         );
         return json({ success: true, collection, userData: user });
       }
@@ -224,10 +227,22 @@ describe('CollectionScreen', () => {
     expect(fake.calls.at(-1)).toEqual({
       method: 'POST',
       path: '/user/activate-collection',
-      body: { upgrade_id: 'felt-midnight' },
+      body: { upgrade_id: 'felt-midnight', wear: true },
     });
     expect(screen.getByTestId('collection-item-felt-midnight').dataset.state).toBe('worn');
     expect(screen.getByTestId('collection-item-felt-emerald').dataset.state).toBe('owned');
+  });
+
+  it('takes a worn skin off: no skin of that slot is worn then', async () => {
+    const { fake } = renderCollection(sampleUser());
+    fireEvent.click(await screen.findByTestId('collection-wear-felt-midnight'));
+    fireEvent.click(await screen.findByTestId('collection-take-off-felt-midnight'));
+    expect((await screen.findByTestId('collection-notice')).textContent).toBe(
+      'Midnight felt taken off: the default is back.',
+    );
+    expect(fake.calls.at(-1)?.body).toEqual({ upgrade_id: 'felt-midnight', wear: false });
+    expect(screen.getByTestId('collection-item-felt-midnight').dataset.state).toBe('owned');
+    expect(screen.queryByTestId('collection-take-off-felt-midnight')).toBeNull();
   });
 
   it('says when gems or gold are short and offers the store; the balances stay', async () => {

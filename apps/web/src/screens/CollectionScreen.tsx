@@ -65,12 +65,15 @@ function SkinCard({
   busy,
   onBuy,
   onWear,
+  onTakeOff,
 }: {
   item: CollectionItem;
   user: UserData | null;
   busy: boolean;
   onBuy: (() => void) | null;
   onWear: (() => void) | null;
+  /** Takes the worn skin off: its slot shows the default again. */
+  onTakeOff: (() => void) | null;
 }) {
   const { t, i18n } = useTranslation();
   const name = useItemName()(item);
@@ -86,12 +89,26 @@ function SkinCard({
       </span>
       <strong className="collection-name">{name}</strong>
       {item.active ? (
-        <span
-          className="collection-badge collection-badge-worn"
-          data-testid={`collection-worn-${item.upgrade_id}`}
-        >
-          {t('collection.worn')}
-        </span>
+        <>
+          <span
+            className="collection-badge collection-badge-worn"
+            data-testid={`collection-worn-${item.upgrade_id}`}
+          >
+            {t('collection.worn')}
+          </span>
+          {onTakeOff ? (
+            <button
+              type="button"
+              className="btn btn-small btn-ghost"
+              disabled={busy}
+              onClick={onTakeOff}
+              aria-label={t('collection.takeOffNamed', { name })}
+              data-testid={`collection-take-off-${item.upgrade_id}`}
+            >
+              {t('collection.takeOff')}
+            </button>
+          ) : null}
+        </>
       ) : item.owned ? (
         onWear ? (
           <button
@@ -246,7 +263,7 @@ export function CollectionScreen() {
   }, [userId, load]);
 
   const send = useCallback(
-    async (item: CollectionItem, action: 'buy' | 'wear') => {
+    async (item: CollectionItem, action: 'buy' | 'wear' | 'take-off') => {
       setBusy(true);
       setNotice(null);
       let failure: Notice | null = null;
@@ -273,7 +290,11 @@ export function CollectionScreen() {
       const reply = await dispatch(
         action === 'buy'
           ? request('userUpgradeCollection', body, { onError })
-          : request('userActivateCollection', body, { onError }),
+          : request(
+              'userActivateCollection',
+              { body: { upgrade_id: item.upgrade_id, wear: action === 'wear' } },
+              { onError },
+            ),
       );
       setBusy(false);
       if (!reply) {
@@ -286,6 +307,8 @@ export function CollectionScreen() {
       const name = itemName(after);
       if (action === 'wear')
         setNotice({ itemId: item.upgrade_id, tone: 'ok', text: t('collection.wearing', { name }) });
+      else if (action === 'take-off')
+        setNotice({ itemId: item.upgrade_id, tone: 'ok', text: t('collection.tookOff', { name }) });
       else if (after.category === 'skin')
         setNotice({ itemId: item.upgrade_id, tone: 'ok', text: t('collection.bought', { name }) });
       else
@@ -370,6 +393,7 @@ export function CollectionScreen() {
                           busy={busy}
                           onBuy={() => void send(item, 'buy')}
                           onWear={() => void send(item, 'wear')}
+                          onTakeOff={() => void send(item, 'take-off')}
                         />
                       ))}
                     </ul>
