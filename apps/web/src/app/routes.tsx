@@ -55,6 +55,12 @@ const DailyRewardsScreen = lazy(() =>
 const PrizePoolsScreen = lazy(() =>
   import('../screens/PrizePoolsScreen.js').then((m) => ({ default: m.PrizePoolsScreen })),
 );
+const AgeVerificationScreen = lazy(() =>
+  import('../screens/cash-play/AgeVerificationScreen.js').then((m) => ({ default: m.AgeVerificationScreen })),
+);
+const LocationScreen = lazy(() =>
+  import('../screens/cash-play/LocationScreen.js').then((m) => ({ default: m.LocationScreen })),
+);
 const StoreScreen = lazy(() => import('../screens/StoreScreen.js').then((m) => ({ default: m.StoreScreen })));
 const SupportRoutes = lazy(() =>
   import('../screens/support/SupportRoutes.js').then((m) => ({ default: m.SupportRoutes })),
@@ -98,6 +104,8 @@ export function AppRoutes() {
         <Route path="support/*" element={<SupportRoutes />} />
         <Route path="legal/*" element={<LegalRoutes />} />
         <Route path="account" element={<AccountScreen />} />
+        <Route path="cash-play/age" element={<AgeVerificationScreen />} />
+        <Route path="cash-play/location" element={<LocationScreen />} />
         <Route
           path="auth/login"
           element={

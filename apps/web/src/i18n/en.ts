@@ -1,5 +1,6 @@
 /** English texts by area; es.ts must have exactly these keys (checked by the type `Messages`). */
 import { auth } from './en/auth.js';
+import type { cashPlay } from './en/cash-play.js';
 import type { collection } from './en/collection.js';
 import type { dailyRewards } from './en/daily-rewards.js';
 import { dominoes } from './en/dominoes.js';
@@ -40,8 +41,11 @@ export const en = {
 } as const;
 
 /**
- * The shape every language must fill. The collection's, the prize pools' and the daily rewards' English texts
- * are not in `en`: they join i18next when their screen's chunk loads (screens/collection/texts.ts,
- * screens/prize-pools/texts.ts, screens/daily-rewards/texts.ts), keeping them off the first load.
+ * The shape every language must fill. The collection's, the prize pools', the daily rewards' and cash play's
+ * English texts are not in `en`: they join i18next when their screen's chunk loads (screens/collection/texts.ts,
+ * screens/prize-pools/texts.ts, screens/daily-rewards/texts.ts, screens/cash-play/texts.ts), keeping them off
+ * the first load.
  */
-export type Messages = Widen<typeof en & typeof collection & typeof prizePools & typeof dailyRewards>;
+export type Messages = Widen<
+  typeof en & typeof collection & typeof prizePools & typeof dailyRewards & typeof cashPlay
+>;

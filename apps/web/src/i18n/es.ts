@@ -1,6 +1,7 @@
 /** Spanish texts by area: the same keys as en.ts, enforced by `Messages`. */
 import type { Messages } from './en.js';
 import { auth } from './es/auth.js';
+import { cashPlay } from './es/cash-play.js';
 import { collection } from './es/collection.js';
 import { dailyRewards } from './es/daily-rewards.js';
 import { dominoes } from './es/dominoes.js';
@@ -28,6 +29,7 @@ export const es: Messages = {
   ...withdrawals,
   ...collection,
   ...dailyRewards,
+  ...cashPlay,
   ...prizePools,
   ...onboarding,
   ...support,

@@ -1,6 +1,6 @@
 /**
- * /account (spec §2): profile facts, purchases, cash withdrawals with the payout email, username, email and
- * password changes, sign out, delete account.
+ * /account (spec §2): profile facts, play for cash (its checklist), purchases, cash withdrawals with the payout
+ * email, username, email and password changes, sign out, delete account.
  */
 import { isGuest } from '@cardroom/protocol';
 import { useEffect } from 'react';
@@ -12,6 +12,7 @@ import { VerificationBadge } from '../../components/VerificationBadge.js';
 import { selectUser, useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { logout } from '../../store/session-thunks.js';
 import { LinkedAccounts } from '../auth/oauth/LinkedAccounts.js';
+import { CashPlayChecklist } from '../cash-play/CashPlayChecklist.js';
 import { CollectionLink } from '../collection/CollectionLink.js';
 import { AccountPurchases } from './AccountPurchases.js';
 import { AccountWithdrawals } from './AccountWithdrawals.js';
@@ -70,6 +71,7 @@ export function AccountScreen() {
       </div>
       {isGuest(user) ? <p className="notice">{t('profile.guestAccount')}</p> : null}
       <CollectionLink />
+      {isGuest(user) ? null : <CashPlayChecklist />}
       {isGuest(user) ? null : <AccountPurchases />}
       {isGuest(user) ? null : <AccountWithdrawals user={user} />}
       <UsernameForm current={user.username} />
