@@ -257,9 +257,7 @@ describe('PlayChooser', () => {
     expect(screen.getByTestId('kl-contest-entry').textContent).toBe('$1.00');
     // Two $1.00 entries (the house matches the credits and bonus cash spent) less the house's 10%.
     expect(screen.getByTestId('kl-contest-prize').textContent).toBe('$1.80');
-    expect(screen.getByTestId('kl-contest-balance').textContent).toBe(
-      'Cash $5.00 · Bonus $0.50 · Credits $0.30',
-    );
+    expect(screen.getByTestId('kl-contest-balance').textContent).toBe('Cash $5.00Bonus $0.50Credits $0.30');
     expect(screen.getByTestId('kl-contest-cash-terms').textContent).toBe(
       'Credits and bonus cash are used first, then your cash. Prizes are paid in cash you can withdraw.',
     );
@@ -282,9 +280,7 @@ describe('PlayChooser', () => {
       body: { draw: 1, seats: 2, currency: 'cash' },
     });
     expect(store.getState().session.user?.cash_balance).toBe(480);
-    expect(screen.getByTestId('kl-contest-balance').textContent).toBe(
-      'Cash $4.80 · Bonus $0.00 · Credits $0.00',
-    );
+    expect(screen.getByTestId('kl-contest-balance').textContent).toBe('Cash $4.80Bonus $0.00Credits $0.00');
   });
 
   it('shows the cash play steps still missing instead of Join, and Join again for coins', () => {
@@ -303,6 +299,8 @@ describe('PlayChooser', () => {
       'Share your location (checked within the last day).',
     ]);
     expect(screen.getByTestId('kl-contest-entry').textContent).toBe('$1.00');
+    // Nothing to join yet, so no word of the contest it would start.
+    expect(screen.queryByTestId('kl-contest-open')).toBeNull();
     fireEvent.click(screen.getByTestId('kl-contest-currency-coins'));
     expect(screen.queryByTestId('kl-contest-cash-gate')).toBeNull();
     expect((screen.getByTestId('kl-contest-join') as HTMLButtonElement).disabled).toBe(false);

@@ -370,11 +370,18 @@ function ContestTab({ disabled, onSeated }: { disabled: boolean; onSeated(seat: 
             <dt>{t('solitaire.contest.balance')}</dt>
             <dd data-testid="kl-contest-balance">
               {cash ? (
-                t('solitaire.contest.cashHeld', {
-                  cash: formatMoney(me.cash_balance, i18n.language),
-                  bonus: formatMoney(me.bonus_cash, i18n.language),
-                  credits: formatMoney(me.credits, i18n.language),
-                })
+                // One figure per span: the row wraps between figures, never inside one.
+                (
+                  [
+                    ['heldCash', me.cash_balance],
+                    ['heldBonus', me.bonus_cash],
+                    ['heldCredits', me.credits],
+                  ] as const
+                ).map(([key, cents]) => (
+                  <span key={key} className="kl-held">
+                    {t(`solitaire.contest.${key}`, { amount: formatMoney(cents, i18n.language) })}
+                  </span>
+                ))
               ) : tokens ? (
                 <Tokens amount={balance} />
               ) : (
@@ -396,11 +403,13 @@ function ContestTab({ disabled, onSeated }: { disabled: boolean; onSeated(seat: 
           {short ? t('solitaire.contest.needTokens', { count: cost }) : t('solitaire.contest.prizeInCoins')}
         </p>
       ) : null}
-      <p className="muted small" data-testid="kl-contest-open">
-        {waitingContest
-          ? t('solitaire.contest.joined', { count: waitingContest.entrants, seats })
-          : t('solitaire.contest.startsNew')}
-      </p>
+      {gated ? null : (
+        <p className="muted small" data-testid="kl-contest-open">
+          {waitingContest
+            ? t('solitaire.contest.joined', { count: waitingContest.entrants, seats })
+            : t('solitaire.contest.startsNew')}
+        </p>
+      )}
       {gated ? (
         <CashGate missing={cashPlay.missing} />
       ) : (

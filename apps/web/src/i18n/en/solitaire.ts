@@ -93,7 +93,9 @@ export const solitaire = {
         'Credits and bonus cash are used first, then your cash. Prizes are paid in cash you can withdraw.',
       needCash: 'You need {{cost}} in credits, bonus cash or cash.',
       joinCash: 'Join for {{cost}}',
-      cashHeld: 'Cash {{cash}} · Bonus {{bonus}} · Credits {{credits}}',
+      heldCash: 'Cash {{amount}}',
+      heldBonus: 'Bonus {{amount}}',
+      heldCredits: 'Credits {{amount}}',
       cashGate: 'Cash contests need a few checks first:',
       cashSteps: {
         email: 'Verify your email address.',

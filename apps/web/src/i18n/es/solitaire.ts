@@ -94,7 +94,9 @@ export const solitaire: Pick<Messages, 'solitaire'> = {
         'Primero se usan tus créditos y tu saldo de bonificación, luego tu saldo. Los premios se pagan en efectivo que puedes retirar.',
       needCash: 'Necesitas {{cost}} entre créditos, bonificación y saldo.',
       joinCash: 'Entrar por {{cost}}',
-      cashHeld: 'Saldo {{cash}} · Bonificación {{bonus}} · Créditos {{credits}}',
+      heldCash: 'Saldo {{amount}}',
+      heldBonus: 'Bonificación {{amount}}',
+      heldCredits: 'Créditos {{amount}}',
       cashGate: 'Los torneos con efectivo piden antes unas comprobaciones:',
       cashSteps: {
         email: 'Verifica tu correo electrónico.',
