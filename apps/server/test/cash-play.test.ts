@@ -127,6 +127,18 @@ describe.each(databaseTiers())('cash play on %s', (tier) => {
       400,
       'VALIDATION_ERROR',
     );
+    expectError(
+      await verifyAge(minor, '2001-02-31'),
+      400,
+      'VALIDATION_ERROR',
+      'Enter your date of birth as YYYY-MM-DD.',
+    );
+    expectError(
+      await verifyAge(minor, yearsAgo(0, 1)),
+      400,
+      'VALIDATION_ERROR',
+      'The date of birth cannot be in the future.',
+    );
     expect((await findUserById(t.ctx.db, minor.userData.id))?.ageVerified).toBe(false);
   });
 

@@ -39,6 +39,9 @@ export const VALIDATION_MESSAGES = {
   required: 'This field is required.',
   controlCharacters: 'Text contains characters that are not allowed.',
   avatarNotAllowed: 'Choose one of the preset avatars or upload an image.',
+  dateOfBirthFormat: 'Enter your date of birth as YYYY-MM-DD.',
+  dateOfBirthFuture: 'The date of birth cannot be in the future.',
+  dateOfBirthTooOld: 'Enter your real date of birth.',
 } as const;
 
 /**

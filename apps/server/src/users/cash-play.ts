@@ -5,6 +5,7 @@ import {
   type CashPlayStep,
   ERROR_MESSAGES,
   type ErrorCode,
+  VALIDATION_MESSAGES,
 } from '@cardroom/protocol';
 import { type Config, loadConfig } from '../config.js';
 import type { Db } from '../db/client.js';
@@ -153,9 +154,9 @@ export async function verifyAge(
   if (isGuestRow(user)) throw new AppError('GUEST_NOT_ALLOWED');
   const today = utcDay(now);
   if (dateOfBirth > today)
-    throw new AppError('VALIDATION_ERROR', 'The date of birth cannot be in the future.', DATE_OF_BIRTH_FIELD);
+    throw new AppError('VALIDATION_ERROR', VALIDATION_MESSAGES.dateOfBirthFuture, DATE_OF_BIRTH_FIELD);
   if (dateOfBirth < EARLIEST_BIRTH_DATE)
-    throw new AppError('VALIDATION_ERROR', 'Enter your real date of birth.', DATE_OF_BIRTH_FIELD);
+    throw new AppError('VALIDATION_ERROR', VALIDATION_MESSAGES.dateOfBirthTooOld, DATE_OF_BIRTH_FIELD);
   if (user.ageVerified && user.dateOfBirth !== dateOfBirth)
     throw new AppError('AGE_ALREADY_VERIFIED', undefined, DATE_OF_BIRTH_FIELD);
   if (ageOn(dateOfBirth, today) < CASH_PLAY_MIN_AGE)

@@ -155,4 +155,7 @@ export const ES_VALIDATION: Record<keyof typeof VALIDATION_MESSAGES, string> = {
   required: 'Este campo es obligatorio.',
   controlCharacters: 'El texto contiene caracteres no permitidos.',
   avatarNotAllowed: 'Elige uno de los avatares predefinidos o sube una imagen.',
+  dateOfBirthFormat: 'Introduce tu fecha de nacimiento como AAAA-MM-DD.',
+  dateOfBirthFuture: 'La fecha de nacimiento no puede ser futura.',
+  dateOfBirthTooOld: 'Introduce tu fecha de nacimiento real.',
 };

@@ -29,6 +29,7 @@ import {
   localeSchema,
   tokenStringSchema,
   usernameSchema,
+  VALIDATION_MESSAGES,
 } from '../validation.js';
 import { defineCall, emptyBody, indexCalls, successResponse } from './define.js';
 import { messageResponse, sessionResponse, userDataResponse } from './shared.js';
@@ -62,7 +63,7 @@ export const userUpdateEmailBody = z.strictObject({
 });
 
 /** A date of birth: a real calendar day (no 31 February) written YYYY-MM-DD. */
-export const dateOfBirthSchema = z.iso.date('Enter your date of birth as YYYY-MM-DD.');
+export const dateOfBirthSchema = z.iso.date(VALIDATION_MESSAGES.dateOfBirthFormat);
 
 /** A point on Earth in decimal degrees (WGS 84), as the browser's geolocation gives it. */
 export const userLocationBody = z.strictObject({
