@@ -293,11 +293,14 @@ describe('PlayChooser', () => {
     });
     fireEvent.click(screen.getByTestId('kl-contest-currency-cash'));
     expect(screen.queryByTestId('kl-contest-join')).toBeNull();
+    // Cash play's checklist: the email done, the age and the location still to do, each with its link.
     const gate = screen.getByTestId('kl-contest-cash-gate');
-    expect([...gate.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
-      'Verify that you are 18 or older.',
-      'Share your location (checked within the last day).',
-    ]);
+    const done = (step: string) =>
+      gate.querySelector(`[data-testid="cash-play-step-${step}"]`)?.getAttribute('data-done');
+    expect(['email', 'age', 'location'].map(done)).toEqual(['true', 'false', 'false']);
+    expect(gate.querySelector('[data-testid="cash-play-age-link"]')?.getAttribute('href')).toBe(
+      '/cash-play/age',
+    );
     expect(screen.getByTestId('kl-contest-entry').textContent).toBe('$1.00');
     // Nothing to join yet, so no word of the contest it would start.
     expect(screen.queryByTestId('kl-contest-open')).toBeNull();

@@ -7,7 +7,6 @@
  */
 import type { DrawCount, KlondikeScoring } from '@cardroom/engine';
 import {
-  type CashPlayStep,
   CONTEST_CASH_ENTRY_CENTS,
   CONTEST_CURRENCIES,
   CONTEST_ENTRY_FEE,
@@ -24,6 +23,7 @@ import { request } from '../../api/request.js';
 import { CurrencyIcon } from '../../components/CurrencyIcon.js';
 import { formatCount, formatMoney } from '../../components/format.js';
 import { Modal } from '../../components/Modal.js';
+import { CashPlayChecklist } from '../../screens/cash-play/CashPlayChecklist.js';
 import { selectUser, useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { ChoiceGroup, DrawChoice } from './ChoiceGroup.js';
 import { ContestAmount } from './ContestAmount.js';
@@ -110,23 +110,6 @@ function Money({ cents }: { cents: number }) {
       <CurrencyIcon kind="cash" size={16} />
       {formatMoney(cents, i18n.language)}
     </span>
-  );
-}
-
-/** Why the Join button is not there yet: the cash play steps still missing (the server refuses the same). */
-function CashGate({ missing }: { missing: readonly CashPlayStep[] }) {
-  const { t } = useTranslation();
-  return (
-    <div className="notice kl-cash-gate" data-testid="kl-contest-cash-gate">
-      <p>{t('solitaire.contest.cashGate')}</p>
-      <ul>
-        {missing.map((step) => (
-          <li key={step} data-testid={`kl-cash-step-${step}`}>
-            {t(`solitaire.contest.cashSteps.${step}`)}
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }
 
@@ -312,9 +295,8 @@ function ContestTab({ disabled, onSeated }: { disabled: boolean; onSeated(seat: 
         : me.coins
     : null;
   const short = (tokens || cash) && balance !== null && balance < cost;
-  // Cash play's checks (email, age, location, region): until they pass, the steps show instead of Join.
-  const cashPlay = me?.cash_play ?? { allowed: false, missing: [] };
-  const gated = cash && !cashPlay.allowed;
+  // Cash play's checks (email, age, location, region): until they pass, the checklist shows instead of Join.
+  const gated = cash && me?.cash_play?.allowed !== true;
   const join = async () => {
     setBusy(true);
     const seat = await dispatch(joinContest(draw, seats, currency));
@@ -411,7 +393,10 @@ function ContestTab({ disabled, onSeated }: { disabled: boolean; onSeated(seat: 
         </p>
       )}
       {gated ? (
-        <CashGate missing={cashPlay.missing} />
+        // The steps still missing, each with the link that does it (and back here once done).
+        <div className="kl-cash-gate" data-testid="kl-contest-cash-gate">
+          <CashPlayChecklist />
+        </div>
       ) : (
         <button
           type="button"

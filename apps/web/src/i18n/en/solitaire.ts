@@ -96,13 +96,6 @@ export const solitaire = {
       heldCash: 'Cash {{amount}}',
       heldBonus: 'Bonus {{amount}}',
       heldCredits: 'Credits {{amount}}',
-      cashGate: 'Cash contests need a few checks first:',
-      cashSteps: {
-        email: 'Verify your email address.',
-        age: 'Verify that you are 18 or older.',
-        location: 'Share your location (checked within the last day).',
-        region: 'Cash play is not offered where you are.',
-      },
       title_one: 'Draw {{draw}} · {{count}} player · {{date}}',
       title_other: 'Draw {{draw}} · {{count}} players · {{date}}',
       status: {

@@ -97,13 +97,6 @@ export const solitaire: Pick<Messages, 'solitaire'> = {
       heldCash: 'Saldo {{amount}}',
       heldBonus: 'Bonificación {{amount}}',
       heldCredits: 'Créditos {{amount}}',
-      cashGate: 'Los torneos con efectivo piden antes unas comprobaciones:',
-      cashSteps: {
-        email: 'Verifica tu correo electrónico.',
-        age: 'Confirma que tienes 18 años o más.',
-        location: 'Comparte tu ubicación (comprobada en el último día).',
-        region: 'El juego con efectivo no está disponible donde estás.',
-      },
       title_one: 'De {{draw}} en {{draw}} · {{count}} jugador · {{date}}',
       title_other: 'De {{draw}} en {{draw}} · {{count}} jugadores · {{date}}',
       status: {
