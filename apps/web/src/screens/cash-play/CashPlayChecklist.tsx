@@ -104,7 +104,7 @@ export function CashPlayChecklist() {
           return (
             <li
               key={step}
-              className={`cash-play-step${done ? ' cash-play-step-done' : ''}`}
+              className={`cash-play-step${done ? ' cash-play-step-done' : unknown ? ' cash-play-step-unknown' : ''}`}
               data-testid={`cash-play-step-${step}`}
               data-done={done}
             >

@@ -33,8 +33,8 @@ function currentPosition(): Promise<Fix> {
       (position) =>
         resolve({ ok: true, latitude: position.coords.latitude, longitude: position.coords.longitude }),
       (error) => resolve({ ok: false, denied: error.code === PERMISSION_DENIED }),
-      // A town-level fix is enough to tell the state; an old one (a minute) saves the battery.
-      { enableHighAccuracy: false, timeout: 20_000, maximumAge: 60_000 },
+      // A town-level fix is enough to tell the state; a cached one is not (the check says where you are now).
+      { enableHighAccuracy: false, timeout: 20_000, maximumAge: 0 },
     );
   });
 }
@@ -115,9 +115,10 @@ export function LocationScreen() {
       <h1>{t('cashPlay.location.title')}</h1>
       <div className="card cash-play-form">
         <p className="cash-play-why">
-          <span className="cash-play-pin" aria-hidden="true">
-            📍
-          </span>
+          <svg className="cash-play-pin" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
+            <path d="M12 22s7-6.2 7-12a7 7 0 0 0-14 0c0 5.8 7 12 7 12z" />
+            <circle cx="12" cy="10" r="2.6" />
+          </svg>
           {t('cashPlay.location.intro')}
         </p>
         <p className="muted">{t('cashPlay.location.refreshNote')}</p>
