@@ -45,7 +45,10 @@ export const notificationTemplateSchema = z.discriminatedUnion('key', [
       outcome: z.enum(['paid', 'placed', 'refunded']),
       place: z.number().int().nonnegative(),
       entrants: z.number().int().nonnegative(),
+      /** The prize or the entry back, in `unit` (cash in cents); named `coins` since coin contests came first. */
       coins: z.number().int().nonnegative(),
+      /** Absent on notices stored before token and cash contests: coins. */
+      unit: z.enum(['coins', 'tokens', 'cash']).optional(),
     }),
   }),
 ]);

@@ -137,7 +137,14 @@ export async function sendReferralJoinedNotification(
 export async function sendContestResultNotification(
   db: Db,
   reader: UserRow,
-  result: { outcome: 'paid' | 'placed' | 'refunded'; place: number; entrants: number; coins: number },
+  result: {
+    outcome: 'paid' | 'placed' | 'refunded';
+    place: number;
+    entrants: number;
+    /** The prize or the entry back, in `unit` (cash in cents). */
+    coins: number;
+    unit?: 'coins' | 'tokens' | 'cash';
+  },
 ): Promise<void> {
   await createTemplated(db, reader, { key: 'contestResult', params: { ...result, userId: reader.id } });
 }

@@ -22,6 +22,19 @@ type Renderers = {
   ) => Copy;
 };
 
+type ContestUnit = 'coins' | 'tokens' | 'cash';
+
+/** "120 coins", "5 tokens", "$1.80" ("120 monedas", "5 fichas", "1,80 US$"). */
+function amountIn(language: CopyLocale, unit: ContestUnit, amount: number): string {
+  if (unit === 'cash')
+    return new Intl.NumberFormat(language === 'es' ? 'es' : 'en-US', {
+      style: 'currency',
+      currency: 'USD',
+    }).format(amount / 100);
+  const words = { en: { coins: 'coins', tokens: 'tokens' }, es: { coins: 'monedas', tokens: 'fichas' } };
+  return `${amount} ${words[language][unit]}`;
+}
+
 const COPY: Record<CopyLocale, Renderers> = {
   en: {
     welcome: ({ username }) => ({
@@ -34,13 +47,15 @@ const COPY: Record<CopyLocale, Renderers> = {
       subject: 'Your friend joined!',
       message: `${username ?? someone} signed up with your referral code. You both received ${coins} coins.`,
     }),
-    contestResult: ({ outcome, place, entrants, coins }) => ({
+    contestResult: ({ outcome, place, entrants, coins, unit = 'coins' }) => ({
       subject: 'Your Klondike contest is over',
       message:
         outcome === 'refunded'
-          ? `Nobody else entered within 24 hours, so your ${coins}-coin entry is back in your wallet.`
+          ? unit === 'coins'
+            ? `Nobody else entered within 24 hours, so your ${coins}-coin entry is back in your wallet.`
+            : `Nobody else entered within 24 hours, so your entry of ${amountIn('en', unit, coins)} is back in your wallet.`
           : outcome === 'paid'
-            ? `You placed ${place} of ${entrants} and won ${coins} coins.`
+            ? `You placed ${place} of ${entrants} and won ${amountIn('en', unit, coins)}.`
             : `You placed ${place} of ${entrants}. Better luck in the next one!`,
     }),
   },
@@ -55,13 +70,13 @@ const COPY: Record<CopyLocale, Renderers> = {
       subject: '¡Tu amigo se unió!',
       message: `${username ?? someone} se registró con tu código de referido. Ambos recibieron ${coins} monedas.`,
     }),
-    contestResult: ({ outcome, place, entrants, coins }) => ({
+    contestResult: ({ outcome, place, entrants, coins, unit = 'coins' }) => ({
       subject: 'Tu torneo de Klondike terminó',
       message:
         outcome === 'refunded'
-          ? `Nadie más se inscribió en 24 horas, así que tu entrada de ${coins} monedas volvió a tu cartera.`
+          ? `Nadie más se inscribió en 24 horas, así que tu entrada de ${amountIn('es', unit, coins)} volvió a tu cartera.`
           : outcome === 'paid'
-            ? `Quedaste en el puesto ${place} de ${entrants} y ganaste ${coins} monedas.`
+            ? `Quedaste en el puesto ${place} de ${entrants} y ganaste ${amountIn('es', unit, coins)}.`
             : `Quedaste en el puesto ${place} de ${entrants}. ¡Suerte en el próximo!`,
     }),
   },
@@ -101,9 +116,16 @@ export function resolveTemplate(
       const number = (name: string) => (typeof params?.[name] === 'number' ? (params[name] as number) : 0);
       const outcome = params?.outcome;
       if (outcome !== 'paid' && outcome !== 'placed' && outcome !== 'refunded') return null;
+      const unit = params?.unit;
       return {
         key,
-        params: { outcome, place: number('place'), entrants: number('entrants'), coins: number('coins') },
+        params: {
+          outcome,
+          place: number('place'),
+          entrants: number('entrants'),
+          coins: number('coins'),
+          ...(unit === 'tokens' || unit === 'cash' ? { unit } : {}),
+        },
       };
     }
     default:

@@ -5,7 +5,7 @@
  */
 import type { Notification } from '@cardroom/protocol';
 import type { TFunction } from 'i18next';
-import { formatCount } from '../components/format.js';
+import { formatCount, formatMoney } from '../components/format.js';
 
 export function notificationText(
   item: Notification,
@@ -30,16 +30,21 @@ export function notificationText(
         }),
       };
     case 'contestResult': {
-      const { outcome, place, entrants, coins } = template.params;
+      const { outcome, place, entrants, coins, unit = 'coins' } = template.params;
       const values = {
         place: formatCount(place, locale),
         entrants: formatCount(entrants, locale),
         coins: formatCount(coins, locale),
       };
-      return {
-        subject: t('notices.contestResult.subject'),
-        message: t(`notices.contestResult.${outcome}`, values),
-      };
+      const subject = t('notices.contestResult.subject');
+      if (unit === 'coins' || outcome === 'placed')
+        return { subject, message: t(`notices.contestResult.${outcome}`, values) };
+      const amount =
+        unit === 'cash'
+          ? formatMoney(coins, locale)
+          : t('notices.contestResult.tokens', { count: formatCount(coins, locale) });
+      const key = outcome === 'paid' ? 'paidAmount' : 'refundedAmount';
+      return { subject, message: t(`notices.contestResult.${key}`, { ...values, amount }) };
     }
     default:
       return { subject: item.subject, message: item.message };

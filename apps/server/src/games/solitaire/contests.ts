@@ -409,13 +409,13 @@ async function settleContest(tx: Db, contest: ContestRow, now: Date): Promise<vo
       });
       paid += payout;
     }
-    // The result notice names coins: a cash prize shows in the wallet and the contest instead.
-    if (contest.kind === 'contest' && !(cash && payout > 0))
+    if (contest.kind === 'contest')
       await tellEntrant(tx, entry, {
         outcome: payout > 0 ? 'paid' : 'placed',
         place: placing.place,
         entrants: entries.length,
         coins: payout,
+        unit: cash ? 'cash' : 'coins',
       });
   }
   await closeContestPot(tx, contest, pot - paid);
@@ -449,30 +449,31 @@ async function refundContest(tx: Db, contest: ContestRow, entries: EntryRow[]): 
   for (const entry of entries) {
     if (entry.refunded) continue;
     await updateEntry(tx, entry.id, { refunded: true });
-    if (entry.userId && entry.entryCharged > 0 && entryCurrencyOf(contest) === 'cash')
-      await refundCashEntry(tx, {
-        userId: entry.userId,
-        contestId: contest.id,
-        entryId: entry.id,
-        entryCharged: entry.entryCharged,
-        paidCredits: entry.paidCredits,
-        paidBonusCash: entry.paidBonusCash,
-      });
-    else if (entry.userId && entry.entryCharged > 0) {
-      await applyBalanceChanges(tx, {
-        userId: entry.userId,
-        changes: [{ currency: potCurrencyOf(contest), delta: entry.entryCharged }],
-        reason: 'contest-refund',
-        idempotencyKey: `contest-refund:${contest.id}:${entry.id}`,
-      });
-      // The refund notice names a coin entry; a token entry's return shows in the wallet and the contest.
-      if (entryCurrencyOf(contest) === 'coins')
-        await tellEntrant(tx, entry, {
-          outcome: 'refunded',
-          place: 0,
-          entrants: 1,
-          coins: entry.entryCharged,
+    if (entry.userId && entry.entryCharged > 0) {
+      const currency = entryCurrencyOf(contest);
+      if (currency === 'cash')
+        await refundCashEntry(tx, {
+          userId: entry.userId,
+          contestId: contest.id,
+          entryId: entry.id,
+          entryCharged: entry.entryCharged,
+          paidCredits: entry.paidCredits,
+          paidBonusCash: entry.paidBonusCash,
         });
+      else
+        await applyBalanceChanges(tx, {
+          userId: entry.userId,
+          changes: [{ currency: potCurrencyOf(contest), delta: entry.entryCharged }],
+          reason: 'contest-refund',
+          idempotencyKey: `contest-refund:${contest.id}:${entry.id}`,
+        });
+      await tellEntrant(tx, entry, {
+        outcome: 'refunded',
+        place: 0,
+        entrants: 1,
+        coins: entry.entryCharged,
+        unit: currency,
+      });
     }
     // An erased account's entry cannot go back to anyone: the house takes it (a cash entry's whole pot share,
     // its match included; the credits and bonus cash it spent went with the account).

@@ -19,6 +19,11 @@ export const notices = {
       paid: 'You placed {{place}} of {{entrants}} and won {{coins}} coins.',
       placed: 'You placed {{place}} of {{entrants}}. Better luck in the next one!',
       refunded: 'Nobody else entered within 24 hours, so your {{coins}}-coin entry is back in your wallet.',
+      /** Token and cash contests: the amount already says its unit. */
+      paidAmount: 'You placed {{place}} of {{entrants}} and won {{amount}}.',
+      refundedAmount:
+        'Nobody else entered within 24 hours, so your entry of {{amount}} is back in your wallet.',
+      tokens: '{{count}} tokens',
     },
   },
 } as const;

@@ -19,6 +19,10 @@ export const notices = {
       placed: 'Quedaste en el puesto {{place}} de {{entrants}}. ¡Suerte en el próximo!',
       refunded:
         'Nadie más se inscribió en 24 horas, así que tu entrada de {{coins}} monedas volvió a tu cartera.',
+      paidAmount: 'Quedaste en el puesto {{place}} de {{entrants}} y ganaste {{amount}}.',
+      refundedAmount:
+        'Nadie más se inscribió en 24 horas, así que tu entrada de {{amount}} volvió a tu cartera.',
+      tokens: '{{count}} fichas',
     },
   },
 };
