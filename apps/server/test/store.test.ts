@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signatureHeader } from '../src/store/webhook-signature.js';
 import { applyBalanceChanges, getBalances, ledgerSums } from '../src/wallet/wallet.js';
 import { databaseTiers } from './databases.js';
+import { passCashPlayChecks } from './games/social-helpers.js';
 import { get, json, post, startTestApp, type TestApp, uniqueUser } from './harness.js';
 import { expectError, mailsTo } from './mail-links.js';
 
@@ -186,6 +187,18 @@ describe.each(databaseTiers())('the store on %s', (tier) => {
   it('keeps a pending payment pending until it succeeds, and a failed one credits nothing', async () => {
     const who = await buyer();
     const before = await getBalances(t.ctx.db, who.userId);
+    // A deposit is for cash play: refused before its checks, as anything cash is.
+    expectError(
+      await post(
+        t.app,
+        '/store/checkout',
+        { product_id: 'deposit-1000', method: 'card' },
+        { token: who.token },
+      ),
+      403,
+      'AGE_VERIFICATION_REQUIRED',
+    );
+    await passCashPlayChecks(t, who.token);
     const purchase = await checkout(who, 'deposit-1000', 'google_pay');
     const pending = json<{ purchase: Purchase; userData: UserData }>(await pay(who, purchase, 'pending'));
     expect(pending.purchase.status).toBe('pending');

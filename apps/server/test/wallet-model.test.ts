@@ -27,7 +27,7 @@ import { findActiveGameId, loadActiveRecord } from '../src/games/repository.js';
 import { sweepContests } from '../src/games/solitaire/contests.js';
 import { databaseTiers } from './databases.js';
 import { FAST_TABLES, playToTheEnd } from './games/play-helpers.js';
-import { grant, type Session, signUp } from './games/social-helpers.js';
+import { grant, passCashPlayChecks, type Session, signUp } from './games/social-helpers.js';
 import { get, json, post, startTestApp, type TestApp } from './harness.js';
 import { expectWalletInvariants } from './wallet-invariants.js';
 import { call, type Model, type Real, Step } from './wallet-model-step.js';
@@ -271,7 +271,7 @@ class JoinContest extends Step {
   constructor(
     person: number,
     readonly draw: 1 | 3,
-    readonly currency: 'coins' | 'tokens' = 'coins',
+    readonly currency: 'coins' | 'tokens' | 'cash' = 'coins',
   ) {
     super(person);
   }
@@ -369,6 +369,7 @@ function races(p: number, q: number, m: string): fc.Arbitrary<Together> {
       [new JoinContest(p, 1), new JoinContest(p, 1)],
       [new JoinContest(p, 1), new JoinContest(q, 1)],
       [new JoinContest(p, 3, 'tokens'), new JoinContest(p, 3, 'tokens')],
+      [new JoinContest(p, 1, 'cash'), new JoinContest(q, 1, 'cash')],
       [new BuyPowerUp(p, 'advice-3', false), new BuyPowerUp(p, 'advice-3', true)],
       [new UsePowerUp(p, 'extra-time'), new UsePowerUp(p, 'extra-time'), new Exit(p)],
       [new Withdraw(p, 1000, false), new Withdraw(p, 1000, true)],
@@ -413,6 +414,12 @@ const step = fc.oneof(
     arbitrary: fc
       .tuple(person, fc.constantFrom(1 as const, 3 as const))
       .map(([p, d]) => new JoinContest(p, d, 'tokens')),
+  },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(person, fc.constantFrom(1 as const, 3 as const))
+      .map(([p, d]) => new JoinContest(p, d, 'cash')),
   },
   { weight: 2, arbitrary: person.map((p) => new ResignContest(p)) },
   { weight: 1, arbitrary: fc.constant(new DayPasses(0)) },
@@ -537,6 +544,17 @@ const REACHES_EVERY_PATH: Step[] = [
     new ClaimDaily(2, 'claim-reward'),
     new ClaimDaily(2, 'daily-reward'),
   ]),
+  // Cash contests: one entry paid partly with the first purchase's bonus cash, a settled pair, a lone refund.
+  new Buy(0, 'deposit-1000', 'success'),
+  new Buy(2, 'deposit-1000', 'success'),
+  new JoinContest(0, 1, 'cash'),
+  new JoinContest(2, 1, 'cash'),
+  new ResignContest(2),
+  new JoinContest(1, 1, 'cash'),
+  new ResignContest(0),
+  new ResignContest(1),
+  new JoinContest(3, 3, 'cash'),
+  new DayPasses(0),
 ];
 
 describe.each(databaseTiers())('wallet model over HTTP (%s)', (tier) => {
@@ -570,6 +588,8 @@ describe.each(databaseTiers())('wallet model over HTTP (%s)', (tier) => {
           await grant(t, session.userData.id, 'gold', 60);
           // Withdrawals need a verified email (the mail's link is tested elsewhere) and a payout email.
           await t.ctx.db.update(users).set({ emailVerified: true }).where(eq(users.id, session.userData.id));
+          // Deposits, withdrawals and cash contests ask the cash-play checks: an adult in Florida.
+          await passCashPlayChecks(t, session.accessToken);
           const payout = await post(
             t.app,
             '/user/update',
@@ -616,6 +636,7 @@ describe.each(databaseTiers())('wallet model over HTTP (%s)', (tier) => {
     const reached = ['Create:ok', 'JoinFriendly:ok', 'Bounce:ok', 'Exit:ok', 'PlayToEnd:ok', 'JoinPool:ok'];
     reached.push('Together:Exit:ok', 'Together:Search:ok', 'Together:JoinPool:ok');
     reached.push('JoinContest:ok', 'ResignContest:ok', 'Together:JoinContest:ok', 'DominoesVsBots:ok');
+    reached.push('JoinContest:REQUIRES_CASH');
     reached.push('Buy:ok', 'Buy:PAYMENT_ERROR', 'Webhook:ok', 'Together:Buy:ok', 'Together:Webhook:ok');
     reached.push(
       'Together:BuyCollection:ok',

@@ -13,7 +13,7 @@ import { requestWithdrawal } from '../src/store/withdrawals.js';
 import { findUserById } from '../src/users/repository.js';
 import { getBalances } from '../src/wallet/wallet.js';
 import { databaseTiers } from './databases.js';
-import { grant, signUp } from './games/social-helpers.js';
+import { grant, passCashPlayChecks, signUp } from './games/social-helpers.js';
 import { get, json, post, startTestApp, type TestApp, uniqueUser } from './harness.js';
 import { expectError } from './mail-links.js';
 import { expectWalletInvariants } from './wallet-invariants.js';
@@ -43,12 +43,15 @@ describe.each(databaseTiers())('cash withdrawals on %s', (tier) => {
   });
 
   /** A registered account with a verified email (dev login), `cash` cents of cash and a payout email. */
-  async function player(options: { cash?: number; bonus?: number; payoutEmail?: boolean } = {}) {
+  async function player(
+    options: { cash?: number; bonus?: number; payoutEmail?: boolean; ageVerified?: boolean } = {},
+  ) {
     const { email, password } = uniqueUser('wd');
     const login = await post(t.app, '/auth/login-dev', { email, password });
     expect(login.statusCode, login.body).toBe(200);
     const body = json<{ accessToken: string; userData: UserData }>(login);
     const who: Player = { token: body.accessToken, userId: body.userData.id, email, password };
+    if (options.ageVerified ?? true) await passCashPlayChecks(t, who.token);
     if (options.cash) await grant(t, who.userId, 'cash_balance', options.cash);
     if (options.bonus) await grant(t, who.userId, 'bonus_cash', options.bonus);
     if (options.payoutEmail ?? true) {
@@ -181,6 +184,10 @@ describe.each(databaseTiers())('cash withdrawals on %s', (tier) => {
       'Your account is not verified. Please check your email for verification instructions.',
     );
     expect(await cashOf(pending)).toEqual({ cash: 5000, bonus: 0 });
+
+    const minorOrUnknown = await player({ cash: 5000, ageVerified: false });
+    expectError(await withdraw(minorOrUnknown, 2000), 403, 'AGE_VERIFICATION_REQUIRED');
+    expect(await cashOf(minorOrUnknown)).toEqual({ cash: 5000, bonus: 0 });
 
     const noPayout = await player({ cash: 5000, payoutEmail: false });
     expectError(await withdraw(noPayout, 2000), 409, 'PAYOUT_EMAIL_REQUIRED');
@@ -382,6 +389,7 @@ describe.each(databaseTiers())('cash withdrawals with Stripe on %s', (tier) => {
     );
     await grant(t, login.userData.id, 'cash_balance', 5000);
     const token = login.accessToken;
+    await passCashPlayChecks(t, token);
     expect(
       (await post(t.app, '/user/update', { update: { payout_email: email } }, { token })).statusCode,
     ).toBe(200);

@@ -12,9 +12,10 @@ import { AppError } from '../http/errors.js';
 import { currentAuth } from '../http/guards.js';
 import { registerCall } from '../http/register-call.js';
 import type { ReceiptUnit } from '../mail/copy.js';
+import { assertCashPlayAllowed } from '../users/cash-play.js';
 import { findUserById } from '../users/repository.js';
 import { buildUserData } from '../users/user-data.js';
-import { storeCatalogue } from './catalogue.js';
+import { findProduct, storeCatalogue } from './catalogue.js';
 import { registerCollectionRoutes } from './collection-routes.js';
 import { registerDailyRewardRoutes } from './daily-reward-routes.js';
 import { buyWithGameCurrency } from './exchange.js';
@@ -127,6 +128,9 @@ export function registerStoreRoutes(app: FastifyInstance, ctx: AppContext): void
     if (isGuest(user)) throw new AppError('GUEST_NOT_ALLOWED');
     if (provider instanceof SandboxProvider && !sandboxOpen(ctx, provider))
       throw new AppError('NOT_AVAILABLE');
+    // A cash deposit is for cash play: the same checks (age, location, region) come before any money is taken.
+    if (findProduct(body.product_id)?.kind === 'deposit')
+      await assertCashPlayAllowed(ctx.db, user, ctx.config);
     const { purchase, url } = await openCheckout(ctx.db, provider, {
       userId: user.id,
       productId: body.product_id,

@@ -63,6 +63,8 @@ function refuseWithdrawal(request: WithdrawalRequest, provider: PaymentProvider)
   const { user, amountCents } = request;
   if (user.roles.includes(GUEST_ROLE)) throw new AppError('GUEST_NOT_ALLOWED');
   if (!user.email || !user.emailVerified) throw new AppError('ACCOUNT_NOT_VERIFIED');
+  // Cash leaves only to an adult who verified their age, as it came in (deposits and cash play ask the same).
+  if (!user.ageVerified) throw new AppError('AGE_VERIFICATION_REQUIRED', 'Verify your age to withdraw cash.');
   if (!user.payoutEmail) throw new AppError('PAYOUT_EMAIL_REQUIRED');
   if (amountCents < MIN_WITHDRAWAL_CENTS)
     throw new AppError('WITHDRAWAL_BELOW_MINIMUM', undefined, 'amount_cents');

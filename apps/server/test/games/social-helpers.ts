@@ -33,6 +33,17 @@ export async function grant(t: TestApp, userId: string, currency: Currency, delt
   });
 }
 
+/**
+ * Passes the cash-play checks through their own calls (a verified email is needed first): an adult's date of
+ * birth and a location in Florida.
+ */
+export async function passCashPlayChecks(t: TestApp, token: string): Promise<void> {
+  const age = await post(t.app, '/user/verify-age', { date_of_birth: '1990-04-01' }, { token });
+  expect(age.statusCode, age.body).toBe(200);
+  const place = await post(t.app, '/user/location', { latitude: 27.99, longitude: -81.76 }, { token });
+  expect(place.statusCode, place.body).toBe(200);
+}
+
 /** The wallet's ledger adds up to its balances. */
 export async function expectLedgerBalanced(t: TestApp, userId: string): Promise<void> {
   expect(await ledgerSums(t.ctx.db, userId)).toEqual(await getBalances(t.ctx.db, userId));

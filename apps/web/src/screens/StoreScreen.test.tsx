@@ -241,6 +241,22 @@ describe('StoreScreen', () => {
     expect(fake.calls.map((call) => call.path)).toEqual(['/store/catalogue']);
   });
 
+  it('shows the cash-play checks instead of a deposit button until they pass', async () => {
+    const { unmount } = renderStore(
+      sampleUser({ cash_play: { allowed: false, missing: ['age', 'location'] } }),
+    );
+    const deposits = await screen.findByTestId('store-group-deposit');
+    expect(within(deposits).getByTestId('cash-play-checklist')).toBeTruthy();
+    expect(within(deposits).queryByTestId('store-buy-deposit-1000')).toBeNull();
+    expect(screen.getByTestId('store-buy-coins-1000')).toBeTruthy();
+    unmount();
+    localStorage.clear();
+    renderStore(sampleUser({ cash_play: { allowed: true, missing: [] } }));
+    const open = await screen.findByTestId('store-group-deposit');
+    expect(within(open).queryByTestId('cash-play-checklist')).toBeNull();
+    expect(within(open).getByTestId('store-buy-deposit-1000')).toBeTruthy();
+  });
+
   it('asks a guest to register to buy', async () => {
     renderStore(sampleUser({ roles: [ROLE_GUEST] }));
     await screen.findByTestId('store-product-coins-1000');

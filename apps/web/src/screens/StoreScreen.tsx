@@ -12,6 +12,7 @@ import type { CallResponse } from '../api/client.js';
 import { request } from '../api/request.js';
 import { CurrencyIcon } from '../components/CurrencyIcon.js';
 import { selectLoggedIn, selectUser, useAppDispatch, useAppSelector } from '../store/hooks.js';
+import { CashPlayChecklist, cashPlayStatus } from './cash-play/CashPlayChecklist.js';
 import { CollectionLink } from './collection/CollectionLink.js';
 import { PrizePoolsLink } from './prize-pools/PrizePoolsLink.js';
 import { BuyDialog } from './store/BuyDialog.js';
@@ -244,16 +245,19 @@ export function StoreScreen() {
                 <PowerUpGroup />
               ) : null;
             if (products.length === 0) return <Fragment key={kind}>{paidWithThese}</Fragment>;
+            // A cash deposit is for cash play: the server asks the same checks, shown here before any payment.
+            const gated = kind === 'deposit' && member && user !== null && !cashPlayStatus(user).allowed;
             return (
               <Fragment key={kind}>
                 <section className="store-group" data-testid={`store-group-${kind}`}>
                   <h3>{t(`store.kinds.${kind}`)}</h3>
+                  {gated ? <CashPlayChecklist /> : null}
                   <ul className="store-products">
                     {products.map((product) => (
                       <ProductCard
                         key={product.product_id}
                         product={product}
-                        onBuy={member ? () => setBuying({ product }) : null}
+                        onBuy={member && !gated ? () => setBuying({ product }) : null}
                       />
                     ))}
                   </ul>
