@@ -255,3 +255,72 @@ describe('hearts on fire: keeping Q♥ covered', () => {
     expect(card).toBe('4H');
   });
 });
+
+describe('hearts on fire: staying out of forced heart leads while holding Q♥', () => {
+  it('ruffs rather than discard its last card that is neither a heart nor a spade while spades are unbroken', () => {
+    const scenario: Scenario = {
+      mode: 'heartsonfire',
+      seat: 0,
+      firstLeader: 1,
+      tricks: [
+        ['AD', '2D', '4D', '5D'],
+        ['5C', '2C', 'KC', '4C'],
+        ['QD', '7D', '9D', '3D'],
+        ['AC', '7C', '2H', '3C'],
+      ],
+      trick: ['8C'],
+      myHand: ['QH', 'JD', '8H', 'QS', 'JS', '4S', '3S', '5H', '6S'],
+      bids: [3, 2, 4, 3],
+    };
+    // Shedding J♦ would leave Q♥, two hearts and unbroken spades: its next lead would have to be a heart.
+    expect(botCard(scenario)).toBe('3S');
+    // Without the queen (Q♥ in another hand) the same hand does not ruff: it sheds a low heart as before.
+    const without = botCard({ ...scenario, myHand: ['TH', 'JD', '8H', 'QS', 'JS', '4S', '3S', '5H', '6S'] });
+    expect(without).toBe('5H');
+  });
+
+  it('overtakes a partner who is likely left with only hearts to lead, rather than let a heart be led', () => {
+    const scenario: Scenario = {
+      mode: 'heartsonfire',
+      seat: 1,
+      firstLeader: 2,
+      tricks: [
+        ['2D', '3D', 'QD', 'AD'],
+        ['9D', 'KD', '5D', '4D'],
+        ['6D', 'JD', '7D', 'TD'],
+        ['AC', '2C', '7C', '4C'],
+        ['6C', '3C', 'KC', '8C'],
+        ['TC', 'QC', '9C', '5C'],
+      ],
+      trick: ['2H', '6H', '3H'],
+      myHand: ['3S', '5H', 'QS', '8H', '9H', 'JC', 'QH'],
+      bids: [2, 2, 3, 2],
+    };
+    // The partner (seat 3) has shown no diamond and may hold few clubs: its next lead is likely a heart.
+    expect(botCard(scenario)).toBe('8H');
+  });
+
+  it('does not drop Q♥ in front of a partner likely to hold nothing but spades (it would have to ruff)', () => {
+    const card = botCard({
+      mode: 'heartsonfire',
+      seat: 1,
+      firstLeader: 3,
+      tricks: [
+        ['2C', '3C', 'QC', 'AC'],
+        ['5D', '4D', '2D', '8D'],
+        ['KC', '4C', '8C', '5C'],
+        ['AD', '6D', '7D', 'QD'],
+        ['3D', '9D', 'TD', 'KD'],
+        ['6C', '9S', 'JC', 'TC'],
+        ['JD', 'KS', '8H', '4H'],
+        ['2S', '3S', 'AS', '5S'],
+        ['7C', 'QS', '2H', '9H'],
+        ['3H', '5H', 'TH', 'JH'],
+      ],
+      trick: ['9C'],
+      myHand: ['7H', 'QH', '6H'],
+      bids: [4, 3, 3, 1],
+    });
+    expect(card).toBe('7H');
+  });
+});

@@ -11,6 +11,8 @@ import {
   queenNearlyBare,
   queenOutElsewhere,
   ruffRatherThanShedGuard,
+  ruffToLeadSpadesLater,
+  takeLeadFromHeartsLeader,
 } from './queen.js';
 import { contractCritical, type Situation, trickValue } from './situation.js';
 import { cheapest, chooseLowCard } from './values.js';
@@ -42,7 +44,11 @@ export function chooseFollow(sit: Situation, legal: readonly Card[]): Card {
   if (dump) return dump;
   const takeLead = takeLeadFromHeartLeads(ctx);
   const choice = leaveOpponentNilOnTop(ctx, takeLead ?? preferredFollow(ctx, legal));
-  return ruffRatherThanShedGuard(sit, legal, keepQueenOffOurSide(sit, legal, choice, queenTrick), queenTrick);
+  let card = keepQueenOffOurSide(sit, legal, choice, queenTrick);
+  card = ruffToLeadSpadesLater(sit, legal, ruffRatherThanShedGuard(sit, legal, card, queenTrick), queenTrick);
+  return takeLeadFromHeartsLeader(sit, legal, card, queenTrick, (held) =>
+    hold(ctx, held, ctx.laterOpponents),
+  );
 }
 
 /** A card winning the lead this likely is worth playing to keep a nearly bare queen away from heart leads. */
