@@ -99,16 +99,20 @@ describe.each(databaseTiers())('cash play on %s', (tier) => {
     expectError(await verifyAge(adult, '1980-01-01'), 409, 'AGE_ALREADY_VERIFIED');
     expect((await findUserById(t.ctx.db, adult.userData.id))?.dateOfBirth).toBe(birthday);
 
-    // A day short of 18: refused with the spec's minimum, nothing stored.
+    // A day short of 18: refused with the spec's minimum, the date kept unverified so an older one is refused.
     const minor = await register(t, 'minor');
+    const minorBirthday = yearsAgo(18, 1);
     expectError(
-      await verifyAge(minor, yearsAgo(18, 1)),
+      await verifyAge(minor, minorBirthday),
       403,
       'AGE_UNDER_MINIMUM',
       'You must be 18 or older to play for cash.',
     );
     const minorRow = await findUserById(t.ctx.db, minor.userData.id);
-    expect([minorRow?.ageVerified, minorRow?.dateOfBirth]).toEqual([false, null]);
+    expect([minorRow?.ageVerified, minorRow?.dateOfBirth]).toEqual([false, minorBirthday]);
+    expectError(await verifyAge(minor, '1990-01-01'), 409, 'AGE_ON_RECORD');
+    expectError(await verifyAge(minor, minorBirthday), 403, 'AGE_UNDER_MINIMUM');
+    expect((await findUserById(t.ctx.db, minor.userData.id))?.ageVerified).toBe(false);
 
     for (const bad of [
       '2001-02-31',

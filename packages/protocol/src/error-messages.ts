@@ -52,6 +52,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   LOCATION_VERIFICATION_ERROR: 'Error verifying location',
   AGE_UNDER_MINIMUM: 'You must be 18 or older to play for cash.',
   AGE_ALREADY_VERIFIED: 'Your date of birth is already verified and cannot be changed.',
+  AGE_ON_RECORD:
+    'A date of birth is already on record for this account. Please contact support to change it.',
   AGE_VERIFICATION_REQUIRED: 'Verify your age to play for cash.',
   LOCATION_REQUIRED: 'Share your location to play for cash.',
   // Balances: spec §8's lower-case "requires …" pattern, and the coin text the create-game path shows.
@@ -170,6 +172,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   LOCATION_VERIFICATION_ERROR: 400,
   AGE_UNDER_MINIMUM: 403,
   AGE_ALREADY_VERIFIED: 409,
+  AGE_ON_RECORD: 409,
   AGE_VERIFICATION_REQUIRED: 403,
   LOCATION_REQUIRED: 403,
   NOT_ENOUGH_COINS: 402,

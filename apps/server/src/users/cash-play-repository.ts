@@ -1,12 +1,12 @@
 /** The SQL of cash play's checks (cash-play.ts decides what they mean). */
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
 import type { UserRow } from './repository.js';
 
 /**
- * Stores a verified date of birth unless another one is already verified: one statement, so two calls
- * racing with different dates cannot both win. Undefined when the row kept its other verified date.
+ * Stores a verified date of birth unless another one is on record: one statement, so two calls racing with
+ * different dates cannot both win. Undefined when the row kept its other date.
  */
 export async function storeVerifiedBirthDate(
   db: Db,
@@ -16,9 +16,17 @@ export async function storeVerifiedBirthDate(
   const [row] = await db
     .update(users)
     .set({ dateOfBirth, ageVerified: true })
-    .where(and(eq(users.id, userId), or(eq(users.ageVerified, false), eq(users.dateOfBirth, dateOfBirth))))
+    .where(and(eq(users.id, userId), or(isNull(users.dateOfBirth), eq(users.dateOfBirth, dateOfBirth))))
     .returning();
   return row;
+}
+
+/** Records a date of birth under the minimum age, unverified, unless one is on record already. */
+export async function storeDeclaredBirthDate(db: Db, userId: string, dateOfBirth: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ dateOfBirth })
+    .where(and(eq(users.id, userId), isNull(users.dateOfBirth)));
 }
 
 export interface LocationCheck {

@@ -10,7 +10,11 @@ import {
 import { type Config, loadConfig } from '../config.js';
 import type { Db } from '../db/client.js';
 import { AppError } from '../http/errors.js';
-import { storeLocationCheck, storeVerifiedBirthDate } from './cash-play-repository.js';
+import {
+  storeDeclaredBirthDate,
+  storeLocationCheck,
+  storeVerifiedBirthDate,
+} from './cash-play-repository.js';
 import { isValidCoordinate, type Place, placeOf } from './geolocate.js';
 import { findUserById, type UserRow } from './repository.js';
 import { GUEST_ROLE } from './roles.js';
@@ -143,7 +147,9 @@ const DATE_OF_BIRTH_FIELD = 'date_of_birth';
 
 /**
  * Verifies the person's age from their date of birth (a real calendar day, checked by the protocol): 18 or
- * over today (UTC) stores the date and age_verified; younger stores nothing. A verified date never changes.
+ * over today (UTC) stores the date and age_verified. A younger date is kept on record unverified, so a minor
+ * cannot simply try an older one next (it verifies on its own once the 18th birthday comes). A date on record
+ * never changes here; support can.
  */
 export async function verifyAge(
   db: Db,
@@ -157,13 +163,19 @@ export async function verifyAge(
     throw new AppError('VALIDATION_ERROR', VALIDATION_MESSAGES.dateOfBirthFuture, DATE_OF_BIRTH_FIELD);
   if (dateOfBirth < EARLIEST_BIRTH_DATE)
     throw new AppError('VALIDATION_ERROR', VALIDATION_MESSAGES.dateOfBirthTooOld, DATE_OF_BIRTH_FIELD);
-  if (user.ageVerified && user.dateOfBirth !== dateOfBirth)
-    throw new AppError('AGE_ALREADY_VERIFIED', undefined, DATE_OF_BIRTH_FIELD);
-  if (ageOn(dateOfBirth, today) < CASH_PLAY_MIN_AGE)
+  if (user.dateOfBirth && user.dateOfBirth !== dateOfBirth)
+    throw new AppError(
+      user.ageVerified ? 'AGE_ALREADY_VERIFIED' : 'AGE_ON_RECORD',
+      undefined,
+      DATE_OF_BIRTH_FIELD,
+    );
+  if (ageOn(dateOfBirth, today) < CASH_PLAY_MIN_AGE) {
+    await storeDeclaredBirthDate(db, user.id, dateOfBirth);
     throw new AppError('AGE_UNDER_MINIMUM', undefined, DATE_OF_BIRTH_FIELD);
+  }
   const updated = await storeVerifiedBirthDate(db, user.id, dateOfBirth);
-  // Another call verified a different date in the meantime.
-  if (!updated) throw new AppError('AGE_ALREADY_VERIFIED', undefined, DATE_OF_BIRTH_FIELD);
+  // Another call recorded a different date in the meantime.
+  if (!updated) throw new AppError('AGE_ON_RECORD', undefined, DATE_OF_BIRTH_FIELD);
   return updated;
 }
 

@@ -45,6 +45,8 @@ export const ES_ERRORS: Record<ErrorCode, string> = {
   LOCATION_VERIFICATION_ERROR: 'Error al verificar la ubicación',
   AGE_UNDER_MINIMUM: 'Debes tener 18 años o más para jugar por dinero.',
   AGE_ALREADY_VERIFIED: 'Tu fecha de nacimiento ya está verificada y no se puede cambiar.',
+  AGE_ON_RECORD:
+    'Esta cuenta ya tiene una fecha de nacimiento registrada. Contacta con soporte para cambiarla.',
   AGE_VERIFICATION_REQUIRED: 'Verifica tu edad para jugar por dinero.',
   LOCATION_REQUIRED: 'Comparte tu ubicación para jugar por dinero.',
   NOT_ENOUGH_COINS: 'No tienes suficientes monedas.',
