@@ -51,7 +51,12 @@ describe.each(databaseTiers())('daily rewards on %s', (tier) => {
     expect(body.userData.coins).toBe(coins + 50);
     expect(body.dailyRewards.lastClaimedDate).toBe(today);
     expect(body.dailyRewards.rewards.filter((day) => day.claimed).map((day) => day.day)).toEqual([1]);
-    expectError(await claim(who), 409, 'REWARD_NOT_AVAILABLE', "Today's reward is already claimed. Come back tomorrow.");
+    expectError(
+      await claim(who),
+      409,
+      'REWARD_NOT_AVAILABLE',
+      "Today's reward is already claimed. Come back tomorrow.",
+    );
     await expectLedgerBalanced(t, who.userData.id);
     await expectWalletInvariants(t.ctx.db, 'daily claims raced');
   });
