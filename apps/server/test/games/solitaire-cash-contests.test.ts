@@ -8,9 +8,8 @@
  * The wallet's invariants (balances + pots = named sources + sinks, per currency) hold after each step.
  */
 
-import { solveKlondikePosition } from '@cardroom/engine/klondike-solver';
 import { CONTEST_CASH_ENTRY_CENTS, type SolitaireContest, type SolitaireStats } from '@cardroom/protocol';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solitaireContests, users } from '../../src/db/schema.js';
 import { FINISH_MS, sweepContests } from '../../src/games/solitaire/contests.js';
@@ -19,9 +18,10 @@ import { getBalances } from '../../src/wallet/wallet.js';
 import { databaseTiers, redisSettingsFor } from '../databases.js';
 import { get, json, post, startTestApp, type TestApp } from '../harness.js';
 import { expectWalletInvariants } from '../wallet-invariants.js';
+import { contestLedger, exitTable, resignTable, winWithSolver } from './contest-helpers.js';
 import { FAST_TABLES } from './play-helpers.js';
 import { grant, type Session, signUp } from './social-helpers.js';
-import { intentOf, moveOk, type SolitaireReply, serverState } from './solitaire-helpers.js';
+import type { SolitaireReply } from './solitaire-helpers.js';
 
 type Joined = SolitaireReply & { contest: SolitaireContest };
 type Purse = { credits: number; bonus_cash: number; cash_balance: number };
@@ -99,35 +99,10 @@ describe.each(databaseTiers())('solitaire cash contests (%s)', (tier) => {
       await get(t.app, '/game/solitaire/contests', { token: session.accessToken }),
     ).mine;
 
-  /** The contest's ledger rows by reason and currency (its operations are keyed by the contest's id). */
-  async function ledgerOf(contestId: string): Promise<Record<string, number>> {
-    const result = await t.ctx.db.execute(sql`
-      select l.reason || ' ' || l.currency as kind, sum(l.delta)::int as total
-      from ledger l join wallet_operations o on o.id = l.operation_id
-      where split_part(o.idempotency_key, ':', 2) = ${contestId}
-      group by l.reason, l.currency`);
-    const rows = (result as unknown as { rows: { kind: string; total: number }[] }).rows;
-    return Object.fromEntries(rows.map((row) => [row.kind, Number(row.total)]));
-  }
-
-  async function winWithSolver(session: Session, gameId: string): Promise<void> {
-    const state = await serverState(t, gameId);
-    const solution = solveKlondikePosition(state, {
-      draw: state.settings.draw,
-      maxPasses: state.settings.maxPasses,
-      maxMs: 5000,
-    });
-    if (solution.verdict !== 'winnable') throw new Error(`a proved deal came back ${solution.verdict}`);
-    for (const action of solution.actions) await moveOk(t, session.accessToken, gameId, intentOf(action));
-  }
-
-  const resign = (session: Session, gameId: string) =>
-    moveOk(t, session.accessToken, gameId, { type: 'resign' });
-
-  const exit = async (session: Session) => {
-    const reply = await post(t.app, '/game/exit', {}, { token: session.accessToken });
-    expect(reply.statusCode, reply.body).toBe(200);
-  };
+  const ledgerOf = (contestId: string) => contestLedger(t, contestId);
+  const winSolved = (session: Session, gameId: string) => winWithSolver(t, session, gameId);
+  const resign = (session: Session, gameId: string) => resignTable(t, session, gameId);
+  const exit = (session: Session) => exitTable(t, session);
 
   it('refuses a cash entry at each cash play check before any money moves', async () => {
     const held = { credits: 30, bonus_cash: 50, cash_balance: 500 };
@@ -208,7 +183,7 @@ describe.each(databaseTiers())('solitaire cash contests (%s)', (tier) => {
     expect(await purse(bob)).toEqual({ ...bobBefore, bonus_cash: 50 });
     await expectWalletInvariants(t.ctx.db, 'after a bonus cash entry');
 
-    await winWithSolver(ann, first.gameData.game_id);
+    await winSolved(ann, first.gameData.game_id);
     await resign(bob, second.gameData.game_id);
     const settled = await contestOf(ann, first.contest.contest_id);
     expect(settled.status).toBe('settled');

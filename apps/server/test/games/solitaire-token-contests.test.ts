@@ -7,9 +7,8 @@
  * named sources + sinks, per currency) hold after each step.
  */
 
-import { solveKlondikePosition } from '@cardroom/engine/klondike-solver';
 import { CONTEST_TOKEN_ENTRY_FEE, type SolitaireContest, type SolitaireStats } from '@cardroom/protocol';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solitaireContests } from '../../src/db/schema.js';
 import { FINISH_MS, sweepContests } from '../../src/games/solitaire/contests.js';
@@ -17,9 +16,10 @@ import { getBalances } from '../../src/wallet/wallet.js';
 import { databaseTiers, redisSettingsFor } from '../databases.js';
 import { get, json, post, startTestApp, type TestApp } from '../harness.js';
 import { expectWalletInvariants } from '../wallet-invariants.js';
+import { contestLedger, exitTable, resignTable, winWithSolver } from './contest-helpers.js';
 import { FAST_TABLES } from './play-helpers.js';
 import { grant, type Session, signUp } from './social-helpers.js';
-import { intentOf, moveOk, type SolitaireReply, serverState } from './solitaire-helpers.js';
+import type { SolitaireReply } from './solitaire-helpers.js';
 
 type Joined = SolitaireReply & { contest: SolitaireContest };
 const HOUR_MS = 3_600_000;
@@ -64,35 +64,10 @@ describe.each(databaseTiers())('solitaire token contests (%s)', (tier) => {
     return json<{ contest: SolitaireContest }>(reply).contest;
   }
 
-  /** The contest's ledger rows by reason and currency (its operations are keyed by the contest's id). */
-  async function ledgerOf(contestId: string): Promise<Record<string, number>> {
-    const result = await t.ctx.db.execute(sql`
-      select l.reason || ' ' || l.currency as kind, sum(l.delta)::int as total
-      from ledger l join wallet_operations o on o.id = l.operation_id
-      where split_part(o.idempotency_key, ':', 2) = ${contestId}
-      group by l.reason, l.currency`);
-    const rows = (result as unknown as { rows: { kind: string; total: number }[] }).rows;
-    return Object.fromEntries(rows.map((row) => [row.kind, Number(row.total)]));
-  }
-
-  async function winWithSolver(session: Session, gameId: string): Promise<void> {
-    const state = await serverState(t, gameId);
-    const solution = solveKlondikePosition(state, {
-      draw: state.settings.draw,
-      maxPasses: state.settings.maxPasses,
-      maxMs: 5000,
-    });
-    if (solution.verdict !== 'winnable') throw new Error(`a proved deal came back ${solution.verdict}`);
-    for (const action of solution.actions) await moveOk(t, session.accessToken, gameId, intentOf(action));
-  }
-
-  const resign = (session: Session, gameId: string) =>
-    moveOk(t, session.accessToken, gameId, { type: 'resign' });
-
-  const exit = async (session: Session) => {
-    const reply = await post(t.app, '/game/exit', {}, { token: session.accessToken });
-    expect(reply.statusCode, reply.body).toBe(200);
-  };
+  const ledgerOf = (contestId: string) => contestLedger(t, contestId);
+  const winSolved = (session: Session, gameId: string) => winWithSolver(t, session, gameId);
+  const resign = (session: Session, gameId: string) => resignTable(t, session, gameId);
+  const exit = (session: Session) => exitTable(t, session);
 
   it('takes 5 tokens into a token contest of its own, pays its places in coins and rakes the token pot', async () => {
     const [ann, bob] = [await player('tann', 12), await player('tbob', 5)];
@@ -130,7 +105,7 @@ describe.each(databaseTiers())('solitaire token contests (%s)', (tier) => {
     expect(listed?.prize.currency).toBe('coins');
     await expectWalletInvariants(t.ctx.db, 'after two token entries');
 
-    await winWithSolver(ann, first.gameData.game_id);
+    await winSolved(ann, first.gameData.game_id);
     await resign(bob, second.gameData.game_id);
     const settled = await contestOf(ann, first.contest.contest_id);
     expect(settled.status).toBe('settled');

@@ -1,0 +1,38 @@
+/** Helpers the Klondike contest suites share: a contest's ledger, a table won with the solver, resign, exit. */
+import { solveKlondikePosition } from '@cardroom/engine/klondike-solver';
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { post, type TestApp } from '../harness.js';
+import type { Session } from './social-helpers.js';
+import { intentOf, moveOk, serverState } from './solitaire-helpers.js';
+
+/** The contest's ledger rows by reason and currency (its operations are keyed by the contest's id). */
+export async function contestLedger(t: TestApp, contestId: string): Promise<Record<string, number>> {
+  const result = await t.ctx.db.execute(sql`
+    select l.reason || ' ' || l.currency as kind, sum(l.delta)::int as total
+    from ledger l join wallet_operations o on o.id = l.operation_id
+    where split_part(o.idempotency_key, ':', 2) = ${contestId}
+    group by l.reason, l.currency`);
+  const rows = (result as unknown as { rows: { kind: string; total: number }[] }).rows;
+  return Object.fromEntries(rows.map((row) => [row.kind, Number(row.total)]));
+}
+
+/** Plays the solver's win of the person's table through the HTTP API. */
+export async function winWithSolver(t: TestApp, session: Session, gameId: string): Promise<void> {
+  const state = await serverState(t, gameId);
+  const solution = solveKlondikePosition(state, {
+    draw: state.settings.draw,
+    maxPasses: state.settings.maxPasses,
+    maxMs: 5000,
+  });
+  if (solution.verdict !== 'winnable') throw new Error(`a proved deal came back ${solution.verdict}`);
+  for (const action of solution.actions) await moveOk(t, session.accessToken, gameId, intentOf(action));
+}
+
+export const resignTable = (t: TestApp, session: Session, gameId: string) =>
+  moveOk(t, session.accessToken, gameId, { type: 'resign' });
+
+export async function exitTable(t: TestApp, session: Session): Promise<void> {
+  const reply = await post(t.app, '/game/exit', {}, { token: session.accessToken });
+  expect(reply.statusCode, reply.body).toBe(200);
+}
