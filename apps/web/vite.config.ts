@@ -14,10 +14,13 @@ export default defineConfig({
   plugins: [react(), serviceWorker()],
   resolve: {
     // Workspace packages are TypeScript source: bundle them from src, like the server runs them.
-    alias: {
-      '@cardroom/protocol': here('../../packages/protocol/src/index.ts'),
-      '@cardroom/engine': here('../../packages/engine/src/index.ts'),
-    },
+    alias: [
+      // zod with eval off before any schema is built (app/zod-no-eval.ts): the bare specifier only, so the
+      // module itself still reaches zod through 'zod/v4'.
+      { find: /^zod$/, replacement: here('src/app/zod-no-eval.ts') },
+      { find: '@cardroom/protocol', replacement: here('../../packages/protocol/src/index.ts') },
+      { find: '@cardroom/engine', replacement: here('../../packages/engine/src/index.ts') },
+    ],
   },
   build: {
     outDir: here('dist'),

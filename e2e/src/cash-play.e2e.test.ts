@@ -41,12 +41,6 @@ describe('cash play', () => {
     expect(await page.getByTestId('cash-play-step-email').getAttribute('data-done')).toBe('true');
 
     await page.getByTestId('cash-play-age-link').click();
-    await page.getByTestId('age-date').fill('2015-06-01');
-    await page.getByTestId('age-submit').click();
-    await expect
-      .poll(() => page.getByRole('alert').textContent())
-      .toBe('You must be 18 or older to play for cash.');
-    await page.screenshot({ path: `${SHOTS_DIR}/cash-play-age-minor-mobile.png` });
     await page.getByTestId('age-date').fill('1990-05-17');
     await page.getByTestId('age-submit').click();
     await page.getByTestId('age-verified').waitFor();
@@ -71,6 +65,19 @@ describe('cash play', () => {
     const user = await createVerifiedUser(stack.baseUrl, 'cashno');
     const { context, page } = await stack.newPage(DESKTOP);
     await logInThroughForm(page, user.email, user.password);
+    // A minor's date is refused and kept on record: an older date tried next is refused too.
+    await page.goto('/cash-play/age');
+    await page.getByTestId('age-date').fill('2015-06-01');
+    await page.getByTestId('age-submit').click();
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('You must be 18 or older to play for cash.');
+    await page.screenshot({ path: `${SHOTS_DIR}/cash-play-age-minor-desktop.png` });
+    await page.getByTestId('age-date').fill('1990-05-17');
+    await page.getByTestId('age-submit').click();
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('A date of birth is already on record for this account. Please contact support to change it.');
     await page.goto('/cash-play/location');
     await page.getByTestId('location-share').click();
     const error = page.getByTestId('location-error');
