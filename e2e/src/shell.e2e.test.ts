@@ -100,7 +100,16 @@ describe('side menu', () => {
     const { page, context } = await stack.newPage(DESKTOP);
     await logInThroughForm(page, user.email, user.password);
     const items = await page.getByTestId('side-menu').locator('.menu-item').allTextContents();
-    expect(items).toEqual(['Home', 'Store', 'Games', 'Leaderboard', 'Daily rewards', 'Invite', 'Support', 'Sign out']);
+    expect(items).toEqual([
+      'Home',
+      'Store',
+      'Games',
+      'Leaderboard',
+      'Daily rewards',
+      'Invite',
+      'Support',
+      'Sign out',
+    ]);
     expect(await page.getByTestId('avatar-button').textContent()).toContain('$0.00');
     expect(await page.getByTestId('bell').isVisible()).toBe(true);
 
