@@ -30,7 +30,9 @@ const INPUTS = [
   'apps/web/tsconfig.json',
   'apps/web/package.json',
   'packages/engine/src',
+  'packages/engine/package.json',
   'packages/protocol/src',
+  'packages/protocol/package.json',
   'package-lock.json',
 ];
 
