@@ -2,6 +2,7 @@
  * The wallet model's steps' common ground (wallet-model.test.ts): what a run holds, and a step that makes one
  * person's HTTP call, counts its outcome and checks the system-wide invariants after it.
  */
+import { randomUUID } from 'node:crypto';
 import type fc from 'fast-check';
 import { expect } from 'vitest';
 import type { Session } from './games/social-helpers.js';
@@ -19,12 +20,8 @@ export interface Real {
   daysAhead: number;
   /** Every purchase opened, by whom: webhooks are sent for a person's latest. */
   purchases: { person: number; purchaseId: string }[];
-  /** Each person's last exchange request id, for retries. */
-  exchangeRequests: Map<number, string>;
-  /** Each person's last power-up pack request id, for retries. */
-  powerUpRequests: Map<number, string>;
-  /** Each person's last withdrawal request id, for retries. */
-  withdrawRequests: Map<number, string>;
+  /** Each person's last request id per kind of call (`exchange:2`), for retries. */
+  requestIds: Map<string, string>;
 }
 export type Model = Record<string, never>;
 
@@ -52,3 +49,12 @@ export abstract class Step implements fc.AsyncCommand<Model, Real> {
 
 export const call = (real: Real, session: Session, url: string, body: Record<string, unknown> = {}) =>
   post(real.t.app, url, body, { token: session.accessToken });
+
+/** A fresh request id for this person's call of `kind`, or (`again`) the one they sent last, as a retry does. */
+export function requestIdFor(real: Real, kind: string, person: number, again: boolean): string {
+  const key = `${kind}:${person}`;
+  const previous = real.requestIds.get(key);
+  const requestId = again && previous ? previous : randomUUID();
+  real.requestIds.set(key, requestId);
+  return requestId;
+}

@@ -22,12 +22,24 @@ import { signatureHeader } from '../src/store/webhook-signature.js';
 import { waitForTurn } from './games/play-helpers.js';
 import type { Session } from './games/social-helpers.js';
 import { json } from './harness.js';
-import { call, type Real, Step } from './wallet-model-step.js';
+import { call, type Real, requestIdFor, Step } from './wallet-model-step.js';
 
 /** The sandbox's webhook secret in this suite, so a step can sign the provider's events itself. */
 export const STORE_SECRET = 'wallet-model-sandbox-secret-0123456789';
 export const PRODUCTS = ['coins-1000', 'gems-100', 'deposit-1000'] as const;
 export const PAY_OUTCOMES = ['success', 'pending', 'failure'] as const;
+
+/** Delivers an event as the sandbox provider would: signed with the suite's secret, now. */
+function sandboxWebhook(real: Real, event: Record<string, unknown>) {
+  const body = JSON.stringify(event);
+  const header = signatureHeader(STORE_SECRET, body, Math.floor(Date.now() / 1000));
+  return real.t.app.inject({
+    method: 'POST',
+    url: '/store/webhook/sandbox',
+    headers: { 'content-type': 'application/json', 'sandbox-signature': header },
+    payload: body,
+  });
+}
 
 /** Buys a pack through checkout and the sandbox's payment page; only a success may credit it. */
 export class Buy extends Step {
@@ -68,14 +80,7 @@ export class Webhook extends Step {
     const row = latest && (await findPurchase(real.t.ctx.db, latest.purchaseId));
     if (!row) return undefined;
     const id = this.fresh ? `evt_${randomUUID()}` : `evt_${this.type}_${row.id}`;
-    const body = JSON.stringify({ id, type: this.type, purchase_id: row.id, amount_cents: row.priceCents });
-    const header = signatureHeader(STORE_SECRET, body, Math.floor(Date.now() / 1000));
-    return real.t.app.inject({
-      method: 'POST',
-      url: '/store/webhook/sandbox',
-      headers: { 'content-type': 'application/json', 'sandbox-signature': header },
-      payload: body,
-    });
+    return sandboxWebhook(real, { id, type: this.type, purchase_id: row.id, amount_cents: row.priceCents });
   }
   toString() {
     return `Webhook(${this.person}, ${this.type}, ${this.fresh ? 'fresh' : 'replay'})`;
@@ -91,9 +96,7 @@ export class Exchange extends Step {
     super(person);
   }
   act(real: Real, s: Session) {
-    const previous = real.exchangeRequests.get(this.person);
-    const requestId = this.again && previous ? previous : randomUUID();
-    real.exchangeRequests.set(this.person, requestId);
+    const requestId = requestIdFor(real, 'exchange', this.person, this.again);
     return call(real, s, '/store/exchange', { exchange_id: 'coins-for-gems-50', request_id: requestId });
   }
   toString() {
@@ -158,9 +161,7 @@ export class BuyPowerUp extends Step {
     super(person);
   }
   act(real: Real, s: Session) {
-    const previous = real.powerUpRequests.get(this.person);
-    const requestId = this.again && previous ? previous : randomUUID();
-    real.powerUpRequests.set(this.person, requestId);
+    const requestId = requestIdFor(real, 'power-up', this.person, this.again);
     return call(real, s, '/store/buy-power-up', { pack_id: this.packId, request_id: requestId });
   }
   toString() {
@@ -238,9 +239,7 @@ export class Withdraw extends Step {
     super(person);
   }
   act(real: Real, s: Session) {
-    const previous = real.withdrawRequests.get(this.person);
-    const requestId = this.again && previous ? previous : randomUUID();
-    real.withdrawRequests.set(this.person, requestId);
+    const requestId = requestIdFor(real, 'withdraw', this.person, this.again);
     return call(real, s, '/user/withdraw', { amount_cents: this.amountCents, request_id: requestId });
   }
   toString() {
@@ -271,18 +270,11 @@ export class Payout extends Step {
     if (!this.webhook)
       return call(real, s, '/store/sandbox/payout', { withdrawal_id: latest.id, outcome: this.outcome });
     const type = `payout.${this.outcome}`;
-    const body = JSON.stringify({
+    return sandboxWebhook(real, {
       id: `evt_${type}_${latest.id}`,
       type,
       withdrawal_id: latest.id,
       amount_cents: latest.amountCents,
-    });
-    const header = signatureHeader(STORE_SECRET, body, Math.floor(Date.now() / 1000));
-    return real.t.app.inject({
-      method: 'POST',
-      url: '/store/webhook/sandbox',
-      headers: { 'content-type': 'application/json', 'sandbox-signature': header },
-      payload: body,
     });
   }
   toString() {

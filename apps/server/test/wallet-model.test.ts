@@ -605,9 +605,7 @@ describe.each(databaseTiers())('wallet model over HTTP (%s)', (tier) => {
           lastLeft: new Map(),
           daysAhead: 0,
           purchases: [],
-          exchangeRequests: new Map(),
-          powerUpRequests: new Map(),
-          withdrawRequests: new Map(),
+          requestIds: new Map(),
         };
         for (const command of commands) await command.run({}, real);
         // A table being played is played to its end (payouts, bot prizes, rake), then everyone leaves.

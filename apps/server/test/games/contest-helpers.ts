@@ -1,7 +1,12 @@
-/** Helpers the Klondike contest suites share: a contest's ledger, a table won with the solver, resign, exit. */
+/**
+ * Helpers the Klondike contest suites share: a contest's ledger, a table won with the solver, resign, exit, and
+ * a settled contest settled again.
+ */
 import { solveKlondikePosition } from '@cardroom/engine/klondike-solver';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { solitaireContests } from '../../src/db/schema.js';
+import { FINISH_MS, sweepContests } from '../../src/games/solitaire/contests.js';
 import { post, type TestApp } from '../harness.js';
 import type { Session } from './social-helpers.js';
 import { intentOf, moveOk, serverState } from './solitaire-helpers.js';
@@ -35,4 +40,19 @@ export const resignTable = (t: TestApp, session: Session, gameId: string) =>
 export async function exitTable(t: TestApp, session: Session): Promise<void> {
   const reply = await post(t.app, '/game/exit', {}, { token: session.accessToken });
   expect(reply.statusCode, reply.body).toBe(200);
+}
+
+/**
+ * Settles a settled contest again, as a retry or a second process would: the row put back to closed, then two
+ * sweeps at once. Every step is keyed, so nothing may be paid or raked twice.
+ */
+export async function settleAgain(t: TestApp, contestId: string): Promise<void> {
+  const [row] = await t.ctx.db
+    .update(solitaireContests)
+    .set({ status: 'closed', settledAt: null })
+    .where(eq(solitaireContests.id, contestId))
+    .returning();
+  if (!row) throw new Error('contest row missing');
+  const later = new Date(row.closesAt.getTime() + FINISH_MS + 1000);
+  await Promise.all([sweepContests(t.ctx.db, later), sweepContests(t.ctx.db, later)]);
 }

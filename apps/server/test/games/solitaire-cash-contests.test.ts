@@ -11,14 +11,14 @@
 import { CONTEST_CASH_ENTRY_CENTS, type SolitaireContest, type SolitaireStats } from '@cardroom/protocol';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { solitaireContests, users } from '../../src/db/schema.js';
-import { FINISH_MS, sweepContests } from '../../src/games/solitaire/contests.js';
+import { users } from '../../src/db/schema.js';
+import { sweepContests } from '../../src/games/solitaire/contests.js';
 import type { Currency } from '../../src/wallet/currencies.js';
 import { getBalances } from '../../src/wallet/wallet.js';
 import { databaseTiers, redisSettingsFor } from '../databases.js';
 import { get, json, post, startTestApp, type TestApp } from '../harness.js';
 import { expectWalletInvariants } from '../wallet-invariants.js';
-import { contestLedger, exitTable, resignTable, winWithSolver } from './contest-helpers.js';
+import { contestLedger, exitTable, resignTable, settleAgain, winWithSolver } from './contest-helpers.js';
 import { FAST_TABLES } from './play-helpers.js';
 import { grant, type Session, signUp } from './social-helpers.js';
 import type { SolitaireReply } from './solitaire-helpers.js';
@@ -213,17 +213,7 @@ describe.each(databaseTiers())('solitaire cash contests (%s)', (tier) => {
     expect(stats.contestWinnings).toEqual({ currency: 'coins', amount: 0 });
 
     // Settled again, as a retry or a second process would: nothing is paid or raked twice.
-    await t.ctx.db
-      .update(solitaireContests)
-      .set({ status: 'closed', settledAt: null })
-      .where(eq(solitaireContests.id, first.contest.contest_id));
-    const [row] = await t.ctx.db
-      .select()
-      .from(solitaireContests)
-      .where(eq(solitaireContests.id, first.contest.contest_id));
-    if (!row) throw new Error('contest row missing');
-    const later = new Date(row.closesAt.getTime() + FINISH_MS + 1000);
-    await Promise.all([sweepContests(t.ctx.db, later), sweepContests(t.ctx.db, later)]);
+    await settleAgain(t, first.contest.contest_id);
     expect(await purse(ann)).toEqual(annSettled);
     expect(await ledgerOf(first.contest.contest_id)).toEqual(settledLedger);
     await expectWalletInvariants(t.ctx.db, 'after settling twice');

@@ -8,15 +8,13 @@
  */
 
 import { CONTEST_TOKEN_ENTRY_FEE, type SolitaireContest, type SolitaireStats } from '@cardroom/protocol';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { solitaireContests } from '../../src/db/schema.js';
-import { FINISH_MS, sweepContests } from '../../src/games/solitaire/contests.js';
+import { sweepContests } from '../../src/games/solitaire/contests.js';
 import { getBalances } from '../../src/wallet/wallet.js';
 import { databaseTiers, redisSettingsFor } from '../databases.js';
 import { get, json, post, startTestApp, type TestApp } from '../harness.js';
 import { expectWalletInvariants } from '../wallet-invariants.js';
-import { contestLedger, exitTable, resignTable, winWithSolver } from './contest-helpers.js';
+import { contestLedger, exitTable, resignTable, settleAgain, winWithSolver } from './contest-helpers.js';
 import { FAST_TABLES } from './play-helpers.js';
 import { grant, type Session, signUp } from './social-helpers.js';
 import type { SolitaireReply } from './solitaire-helpers.js';
@@ -129,17 +127,7 @@ describe.each(databaseTiers())('solitaire token contests (%s)', (tier) => {
 
     // Settled again, as a retry or a second process would (the row put back to closed, two sweeps at once):
     // every step is keyed, so nothing is paid or raked twice.
-    await t.ctx.db
-      .update(solitaireContests)
-      .set({ status: 'closed', settledAt: null })
-      .where(eq(solitaireContests.id, first.contest.contest_id));
-    const [row] = await t.ctx.db
-      .select()
-      .from(solitaireContests)
-      .where(eq(solitaireContests.id, first.contest.contest_id));
-    if (!row) throw new Error('contest row missing');
-    const later = new Date(row.closesAt.getTime() + FINISH_MS + 1000);
-    await Promise.all([sweepContests(t.ctx.db, later), sweepContests(t.ctx.db, later)]);
+    await settleAgain(t, first.contest.contest_id);
     expect((await contestOf(ann, first.contest.contest_id)).status).toBe('settled');
     expect(await wallet(ann)).toEqual({ coins: annBefore.coins + 180, tokens: annBefore.tokens - 5 });
     expect(await wallet(bob)).toEqual({ coins: bobBefore.coins, tokens: 0 });
