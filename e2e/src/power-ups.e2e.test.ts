@@ -60,16 +60,17 @@ describe('power-ups', () => {
       // The bar shows on the player's turn: the bid comes first.
       await bar.waitFor({ timeout: 20_000 });
       await page.getByTestId('bid-panel').waitFor();
-      await bar.getByTestId('power-up-advice').click();
+      // Extra time first: a slow machine then has 50 s for the rest of this turn, not the plain 20.
+      await bar.getByTestId('power-up-extra-time').click();
       const notice = bar.getByTestId('power-up-notice');
+      await expect.poll(() => notice.textContent()).toMatch(/^Your turn clock now runs until /);
+
+      await bar.getByTestId('power-up-advice').click();
       await expect.poll(() => notice.textContent()).toMatch(/^Bot's advice: bid (nil|\d+)$/);
       await page.locator('.bid-suggested').waitFor();
       expect(await bar.getByTestId('power-up-advice').textContent()).toBe("Bot's advice (2)");
       await animationsDone(page);
       await page.screenshot({ path: `${SHOTS_DIR}/table-power-ups-${name}.png` });
-
-      await bar.getByTestId('power-up-extra-time').click();
-      await expect.poll(() => notice.textContent()).toMatch(/^Your turn clock now runs until /);
       await expect.poll(async () => (await balancesOf(stack, user.email)).gold).toBe(450);
 
       // The advised bid is taken; the turn passes and the bar goes with it.
