@@ -1,6 +1,6 @@
 /**
  * API benchmark: the real server in a worker thread of its own on 127.0.0.1 (server-thread.ts; --same-thread
- * puts it on the clients' thread, as --trace-db and --cpu-prof need) (embedded PGlite, or PostgreSQL with
+ * puts it on the clients' thread, as --trace-db needs) (embedded PGlite, or PostgreSQL with
  * --database-url / BENCH_DATABASE_URL, in a scratch database created and dropped for the run) with N guest
  * games against three server bots kept in play. Each game's person seat is a socket.io client that answers
  * every `game:state` showing its turn with the engine bot's choice, sent over HTTP (keep-alive; global fetch
@@ -11,7 +11,7 @@
  * By default the 200 games are played at the product's pace (bots 600–1200 ms, people think 1 s), which is
  * what "200 games in play" means; --bot-delay 0 --think-ms 0 saturates the server instead (every game always
  * has a move outstanding, so the latency is mostly queueing, Little's law). --trace-db (or --sql-trace) counts the server's SQL, --cpu-prof FILE (or
- * --cpu-profile FILE) profiles the window.
+ * --cpu-profile FILE) profiles the server's thread in the window.
  * Run: npm run bench:api [-- --games 200 --seconds 20 --database-url postgres://user@host:5432/db
  *   --client http|fetch --bot-delay 600-1200 --think-ms 1000 --warmup 5 --ping-seconds 3 --trace-db --cpu-prof FILE
  *   --ramp-seconds N (default games/50, at least 1) --setup-seconds 60 --same-thread]
@@ -74,7 +74,7 @@ const { values } = parseArgs({
     /** HTTP client of the game seats and the bare route: http (node:http keep-alive, the default) or fetch. */
     client: { type: 'string', default: 'http' },
     /** The server on the main thread beside the clients (before this option, the only layout); --trace-db
-     * and --cpu-prof need it, since they patch or profile the server in-process. */
+     * needs it, since it patches the server's database client in-process. */
     'same-thread': { type: 'boolean', default: false },
   },
 });
@@ -92,7 +92,7 @@ const TRACE_DB = (values['trace-db'] || values['sql-trace']) ?? false;
 const CPU_PROFILE = values['cpu-prof'] ?? values['cpu-profile'];
 const PGLITE_MEMORY = values['pglite-memory'] ?? false;
 const CLIENT_KIND: ClientKind = values.client === 'http' ? 'http' : 'fetch';
-const SAME_THREAD = (values['same-thread'] ?? false) || TRACE_DB || CPU_PROFILE !== undefined;
+const SAME_THREAD = (values['same-thread'] ?? false) || TRACE_DB;
 const httpClient = createHttpClient(CLIENT_KIND);
 const TARGET_P99_MS = 25;
 const TARGET_GAMES = 200;
@@ -501,7 +501,12 @@ async function main() {
     };
     const config = loadConfig(env);
     const trace = TRACE_DB ? installDbTrace() : undefined;
-    gameServer = await startServer({ kind: 'app', env, pgliteMemory: PGLITE_MEMORY && !scratch });
+    gameServer = await startServer({
+      kind: 'app',
+      env,
+      pgliteMemory: PGLITE_MEMORY && !scratch,
+      ...(CPU_PROFILE && !SAME_THREAD ? { cpuProfile: CPU_PROFILE } : {}),
+    });
     const { base } = gameServer;
     const database = scratch
       ? `PostgreSQL (scratch database ${scratch.name}, pool of ${config.DATABASE_POOL_SIZE})`
@@ -536,7 +541,7 @@ async function main() {
       inPlay.push(clients.filter((client) => client.inGame).length);
       peakRss = Math.max(peakRss, process.memoryUsage().rss);
     }, 250);
-    const stopProfile = CPU_PROFILE ? await startCpuProfile() : undefined;
+    const stopProfile = CPU_PROFILE && SAME_THREAD ? await startCpuProfile() : undefined;
     if (trace) trace.recording = true;
     lag.enable();
     await gameServer.measureStart();
@@ -550,7 +555,7 @@ async function main() {
     lag.disable();
     const server = await gameServer.measureStop();
     if (trace) trace.recording = false;
-    const profile = CPU_PROFILE && stopProfile ? await stopProfile(CPU_PROFILE) : undefined;
+    const profile = CPU_PROFILE && stopProfile ? await stopProfile(CPU_PROFILE) : server.profile;
     clearInterval(sampler);
     // Moves sent in the window count when their commit arrives after it (up to 10 s later).
     for (let waited = 0; clients.some((client) => client.awaitsMeasuredMove) && waited < 10_000; waited += 50)
@@ -619,7 +624,12 @@ async function main() {
           `games ÷ actions/s = ${((meanInPlay / actionsPerSecond) * 1000).toFixed(0)} ms on average (Little's law)`,
       );
     if (trace) printDbTrace(trace, run.committed, run.clientActions, elapsed);
-    if (profile && CPU_PROFILE) printProfile(profile, CPU_PROFILE);
+    if (profile && CPU_PROFILE)
+      printProfile(
+        profile,
+        CPU_PROFILE,
+        SAME_THREAD ? 'server and clients on one thread' : "the server's thread",
+      );
     console.log(
       `target: p99 < ${TARGET_P99_MS} ms with ${TARGET_GAMES} games: ${pass ? 'PASS' : 'FAIL'} ` +
         `(p99 ${ms(action.p99)}, ${meanInPlay.toFixed(0)} games in play)`,

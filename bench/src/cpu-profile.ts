@@ -78,9 +78,9 @@ export async function startCpuProfile(): Promise<(file: string) => Promise<Profi
   };
 }
 
-export function printProfile(summary: ProfileSummary, file: string): void {
+export function printProfile(summary: ProfileSummary, file: string, thread: string): void {
   const share = (ms: number) => `${((ms / summary.totalMs) * 100).toFixed(1).padStart(5)}%`;
-  console.log(`CPU profile of the window: ${file} (${summary.totalMs.toFixed(0)} ms sampled, main thread)`);
+  console.log(`CPU profile of the window: ${file} (${summary.totalMs.toFixed(0)} ms sampled, ${thread})`);
   console.log('  self time by area:');
   for (const [name, ms] of summary.areas) console.log(`    ${share(ms)}  ${name}`);
   console.log('  self time by function:');

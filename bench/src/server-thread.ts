@@ -8,10 +8,11 @@ import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { parentPort, Worker, workerData } from 'node:worker_threads';
 import { MOVE_TIMINGS_CHANNEL, type MoveTimings } from '../../apps/server/src/games/move-timings.js';
+import { type ProfileSummary, startCpuProfile } from './cpu-profile.js';
 
 export type ServerKind =
   | { kind: 'bare' }
-  | { kind: 'app'; env: Record<string, string>; pgliteMemory: boolean };
+  | { kind: 'app'; env: Record<string, string>; pgliteMemory: boolean; cpuProfile?: string };
 
 export interface ServerLoopFigures {
   /** Event-loop delay p99 of the server's thread, ms. */
@@ -20,6 +21,8 @@ export interface ServerLoopFigures {
   utilization: number;
   /** Committed moves' phases (moves.ts), as "person queued", "server written", …: p50 / p99 / max in ms. */
   movePhases: Record<string, { count: number; p50: number; p99: number; max: number }>;
+  /** The server thread's CPU profile of the window, when the app was started with `cpuProfile`. */
+  profile?: ProfileSummary;
 }
 
 type Command = 'measure-start' | 'measure-stop' | 'close';
@@ -169,14 +172,21 @@ function portOf(address: unknown): number {
 /** The worker's side: listen, then answer the main thread's commands. */
 async function serve(port: NonNullable<typeof parentPort>) {
   try {
-    const server = await listenHere(workerData as ServerKind);
+    const kind = workerData as ServerKind;
+    const server = await listenHere(kind);
     const meter = loopMeter();
-    port.on('message', (command: Command) => {
+    const profileFile = kind.kind === 'app' ? kind.cpuProfile : undefined;
+    let stopProfile: ((file: string) => Promise<ProfileSummary>) | undefined;
+    port.on('message', async (command: Command) => {
       if (command === 'measure-start') {
+        // The profile is of the server's own thread, so the clients' sockets stay out of it.
+        if (profileFile) stopProfile = await startCpuProfile();
         meter.start();
         port.postMessage({ type: 'measure-started' } satisfies Reply);
       } else if (command === 'measure-stop') {
-        port.postMessage({ type: 'measure-stopped', figures: meter.stop() } satisfies Reply);
+        const figures = meter.stop();
+        if (profileFile && stopProfile) figures.profile = await stopProfile(profileFile);
+        port.postMessage({ type: 'measure-stopped', figures } satisfies Reply);
       } else {
         void server.close().finally(() => port.postMessage({ type: 'closed' } satisfies Reply));
       }

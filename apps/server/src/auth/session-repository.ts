@@ -27,17 +27,36 @@ export async function extendLiveSession(
   return extended.length > 0;
 }
 
+function prepareLiveSessionUser(db: Db) {
+  return db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        isLive,
+      ),
+    )
+    .prepare('find_live_session_user');
+}
+
+/** Built once per database: drizzle's query building was most of this lookup's cost on a busy server. */
+const liveSessionUserQueries = new WeakMap<Db, ReturnType<typeof prepareLiveSessionUser>>();
+
 /** The live session joined to its user, in one round trip (every authenticated call pays for this). */
 export async function findLiveSessionUser(
   db: Db,
   userId: string,
   sessionId: string,
 ): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select({ user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isLive));
+  let query = liveSessionUserQueries.get(db);
+  if (!query) {
+    query = prepareLiveSessionUser(db);
+    liveSessionUserQueries.set(db, query);
+  }
+  const [row] = await query.execute({ sessionId, userId });
   return row?.user;
 }
 

@@ -8,13 +8,13 @@
  */
 import { AppError } from '../http/errors.js';
 import type { UserRow } from '../users/repository.js';
+import { createMoveBatcher, type MoveBatcher } from './move-batcher.js';
 import { type MoveClock, startMoveClock } from './move-timings.js';
 import { nextDeadline } from './pacing.js';
 import { prizeOf } from './prize-pool-repository.js';
 import { loadTable, seatOf } from './projection.js';
 import type { AnyServerGame, Table } from './registry.js';
 import {
-  appendMove,
   commitGame,
   currentVersion,
   type GameRecord,
@@ -105,13 +105,12 @@ export async function commitState(
     });
     if (row) committed = { game: row, seats: record.seats, moves: [] };
   } else {
-    const version = await appendMove(
-      db,
-      record.game.id,
-      record.game.version,
-      { ...logged, deadlineAt },
-      { unflushed: unflushedMovesAreSafe(runtime) },
-    );
+    const version = await moveBatcherOf(runtime).append({
+      gameId: record.game.id,
+      version: record.game.version,
+      ...logged,
+      deadlineAt,
+    });
     if (version !== undefined)
       committed = {
         game: { ...record.game, version, deadlineAt },
@@ -127,6 +126,18 @@ export async function commitState(
   clock?.mark('published');
   clock?.committed();
   return committed;
+}
+
+const batchers = new WeakMap<GamesRuntime, MoveBatcher>();
+
+/** The runtime's group commit of ordinary moves (move-batcher.ts). */
+function moveBatcherOf(runtime: GamesRuntime): MoveBatcher {
+  let batcher = batchers.get(runtime);
+  if (!batcher) {
+    batcher = createMoveBatcher(runtime.ctx.db, { unflushed: unflushedMovesAreSafe(runtime) });
+    batchers.set(runtime, batcher);
+  }
+  return batcher;
 }
 
 /**

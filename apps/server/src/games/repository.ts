@@ -215,6 +215,56 @@ export async function appendMove(
   return row ? Number(row.version) : undefined;
 }
 
+/** One ordinary move of a batch for `appendMoves`: the game's version it was decided on, and what it logs. */
+export interface MoveToAppend {
+  gameId: string;
+  version: number;
+  actions: unknown[];
+  extra: Record<string, unknown> | null;
+  deadlineAt: Date | null;
+}
+
+/**
+ * Several ordinary moves of different games in one statement (a group commit, move-batcher.ts): each game row
+ * whose version is still the move's moves on and gets its move logged, exactly as `appendMove` would, and the
+ * others are left alone. Returns the new version of each game that committed, by game id. Each game may appear
+ * once: its actor sends its next move only after this one's answer.
+ */
+export async function appendMoves(
+  db: Db,
+  moves: readonly MoveToAppend[],
+  options: { unflushed: boolean },
+): Promise<Map<string, number>> {
+  const input = JSON.stringify(
+    moves.map((move) => ({
+      game_id: move.gameId,
+      version: move.version,
+      deadline_at: move.deadlineAt?.toISOString() ?? null,
+      actions: move.actions,
+      extra: move.extra,
+    })),
+  );
+  const flush = options.unflushed
+    ? sql`, (SELECT set_config('synchronous_commit', 'off', true)) AS unflushed`
+    : sql``;
+  const result = await db.execute(sql`
+    WITH input AS (
+      SELECT * FROM jsonb_to_recordset(${input}::jsonb)
+        AS t("game_id" uuid, "version" integer, "deadline_at" timestamptz, "actions" jsonb, "extra" jsonb)
+    ), bumped AS (
+      UPDATE ${games} SET "version" = input."version" + 1, "deadline_at" = input."deadline_at"
+      FROM input WHERE ${games.id} = input."game_id" AND ${games.version} = input."version"
+      RETURNING ${games.id} AS "id", ${games.version} AS "version"
+    )
+    INSERT INTO ${gameMoves} ("game_id", "version", "actions", "extra")
+    SELECT bumped."id", bumped."version", input."actions", input."extra"
+    FROM bumped JOIN input ON input."game_id" = bumped."id"${flush}
+    RETURNING "game_id", "version"`);
+  return new Map(
+    rowsOf<{ game_id: string; version: number }>(result).map((row) => [row.game_id, Number(row.version)]),
+  );
+}
+
 /** Logs a move committed with a snapshot (inside that commit's transaction), so the log holds every move. */
 export async function insertMove(db: Db, gameId: string, move: LoggedMove): Promise<void> {
   await db.insert(gameMoves).values({ gameId, ...move });
