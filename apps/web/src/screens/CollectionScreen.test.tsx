@@ -6,7 +6,7 @@
 import { type CollectionItem, ERROR_MESSAGES, type UserData } from '@cardroom/protocol';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleUser } from '../components/user.fixture.js';
 import { sessionStarted } from '../store/session-slice.js';
 import { renderWithApp } from '../test/render.js';
@@ -144,7 +144,6 @@ function renderCollection(
   return { ...result, fake };
 }
 
-beforeEach(() => localStorage.clear());
 afterEach(() => vi.restoreAllMocks());
 
 describe('CollectionScreen', () => {

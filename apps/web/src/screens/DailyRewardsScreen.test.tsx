@@ -5,7 +5,7 @@
  */
 import { type DailyRewards, ROLE_GUEST, type UserData } from '@cardroom/protocol';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sampleUser } from '../components/user.fixture.js';
 import { sessionStarted } from '../store/session-slice.js';
 import { renderWithApp } from '../test/render.js';
@@ -53,11 +53,6 @@ function renderScreen(user: UserData, fake: ReturnType<typeof fakeRewards>, lang
 }
 
 describe('DailyRewardsScreen', () => {
-  // The session persists: a user kept by the test before would be read back over this test's own.
-  beforeEach(() => {
-    localStorage.clear();
-  });
-
   it("shows the month's days, today's marked, and claims it once", async () => {
     const user = sampleUser();
     const fake = fakeRewards(user);

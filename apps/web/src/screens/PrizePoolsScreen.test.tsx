@@ -13,7 +13,7 @@ import {
 } from '@cardroom/protocol';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleUser } from '../components/user.fixture.js';
 import { sessionStarted } from '../store/session-slice.js';
 import { renderWithApp } from '../test/render.js';
@@ -167,7 +167,6 @@ function renderPools(
 const withTickets = (bronze: number, silver = 0) =>
   sampleUser({ tickets: { bronze, silver, gold: 0, vip: 0 } });
 
-beforeEach(() => localStorage.clear());
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();

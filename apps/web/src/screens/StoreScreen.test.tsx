@@ -12,7 +12,7 @@ import {
 } from '@cardroom/protocol';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleUser } from '../components/user.fixture.js';
 import { sessionStarted } from '../store/session-slice.js';
 import { renderWithApp } from '../test/render.js';
@@ -203,8 +203,6 @@ async function payFor(productId: string, method: RegExp = /Credit card/) {
   return screen.findByTestId('store-sandbox');
 }
 
-// The store rehydrates the last test's persisted session otherwise.
-beforeEach(() => localStorage.clear());
 afterEach(() => vi.restoreAllMocks());
 
 describe('StoreScreen', () => {

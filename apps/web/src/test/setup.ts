@@ -1,7 +1,16 @@
-/** Loads the Spanish texts (a lazy chunk in the app) and unmounts what each component test rendered. */
+/**
+ * Loads the Spanish texts (a lazy chunk in the app), starts each component test with empty storage and
+ * unmounts what it rendered. The store rehydrates its persisted session (and settings) from localStorage a
+ * moment after it starts, so without the clearing a test could read back the user an earlier test kept:
+ * every test starts signed out unless it sets a session itself. The app keeps no session outside the store.
+ */
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeAll } from 'vitest';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { loadLanguage } from '../i18n/index.js';
 
 beforeAll(() => loadLanguage('es'));
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 afterEach(() => cleanup());

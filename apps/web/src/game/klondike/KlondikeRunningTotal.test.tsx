@@ -1,6 +1,6 @@
 import type { KlondikeView } from '@cardroom/engine';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sampleUser } from '../../components/user.fixture.js';
 import { sessionStarted } from '../../store/session-slice.js';
 import { renderWithApp } from '../../test/render.js';
@@ -74,8 +74,6 @@ async function dealVegas(runningTotal: boolean) {
 }
 
 const shownTotal = () => screen.getByTestId('kl-running-total').textContent;
-
-beforeEach(() => localStorage.clear());
 
 describe('Vegas running total', () => {
   it('adds each deal’s score from the moment it is dealt; an abandoned deal keeps the score it had', () => {

@@ -22,9 +22,6 @@ function renderChooser(
     user?: Partial<UserData>;
   } = {},
 ) {
-  // The store rehydrates its session from storage a moment after it starts: an earlier test's saved user must
-  // not come back over the one prepared here.
-  localStorage.clear();
   const handlers = {
     onDeal: vi.fn(),
     onSeated: vi.fn(),

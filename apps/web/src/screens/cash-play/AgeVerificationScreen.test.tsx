@@ -5,7 +5,7 @@
  */
 import type { UserData } from '@cardroom/protocol';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sampleUser } from '../../components/user.fixture.js';
 import { sessionStarted } from '../../store/session-slice.js';
 import { renderWithApp } from '../../test/render.js';
@@ -53,10 +53,6 @@ const enterDate = (value: string) => fireEvent.change(screen.getByTestId('age-da
 const submit = () => fireEvent.click(screen.getByTestId('age-submit'));
 
 describe('AgeVerificationScreen', () => {
-  beforeEach(() => {
-    localStorage.clear();
-  });
-
   it("verifies an adult's date of birth and then offers the location step", async () => {
     const user = sampleUser();
     const fake = fakeApi(user);

@@ -4,7 +4,7 @@
  */
 import { ROLE_GUEST, type UserData } from '@cardroom/protocol';
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sampleUser } from '../../components/user.fixture.js';
 import { sessionStarted } from '../../store/session-slice.js';
 import { renderWithApp } from '../../test/render.js';
@@ -23,10 +23,6 @@ function renderChecklist(user: UserData | null, language: 'en' | 'es' = 'en', ro
 const done = (step: string) => screen.getByTestId(`cash-play-step-${step}`).dataset.done;
 
 describe('CashPlayChecklist', () => {
-  beforeEach(() => {
-    localStorage.clear();
-  });
-
   it('lists every missing step with the link that does it', () => {
     renderChecklist(
       sampleUser({

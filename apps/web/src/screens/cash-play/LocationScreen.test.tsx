@@ -5,7 +5,7 @@
  */
 import type { UserData } from '@cardroom/protocol';
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { sampleUser } from '../../components/user.fixture.js';
 import { sessionStarted } from '../../store/session-slice.js';
 import { renderWithApp } from '../../test/render.js';
@@ -66,9 +66,6 @@ const FLORIDA: Place = { country_code: 'US', region: 'US-FL', region_name: 'Flor
 const ARIZONA: Place = { country_code: 'US', region: 'US-AZ', region_name: 'Arizona' };
 
 describe('LocationScreen', () => {
-  beforeEach(() => {
-    localStorage.clear();
-  });
   afterEach(() => {
     stubGeolocation(null);
   });
