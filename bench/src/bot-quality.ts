@@ -31,6 +31,8 @@ export interface BotQuality {
   /** Of those, captures where a card of that side in the trick had a legal alternative (Q♥ played with another
    * legal card at hand, or a partner overtaking it with a card that stays under at hand). */
   avoidableOwnQueenCaptures: number;
+  /** Nil bids made with the cards seen (not blind): the ones a holding of A♠/K♠ can be blamed on. */
+  openNilBids: number;
   /** Nil bids (not blind) made holding A♠ or K♠. */
   nilWithAceOrKing: number;
   /** Nil bids (not blind) made holding any trump that nearly always wins: A♠, K♠ or (deuceshigh) a deuce. */
@@ -42,9 +44,13 @@ export interface BotQuality {
    * the nil bidder keep it.
    */
   opponentNilSaves: number;
+  /** Nil bids (blind included) saved so at least once: a rate per nil bid, unlike the plays. */
+  nilBidsSaved: number;
   /** Side-hands (a side's result in one hand; a player in clubhouse). */
   sideHands: number;
   bags: number;
+  /** Sum of each side-hand's bags squared, for the interval of the bags per side-hand. */
+  bagsSquared: number;
   contracts: number;
   contractsMade: number;
 }
@@ -55,13 +61,16 @@ function emptyQuality(): BotQuality {
     hands: 0,
     ownQueenCaptures: 0,
     avoidableOwnQueenCaptures: 0,
+    openNilBids: 0,
     nilWithAceOrKing: 0,
     nilWithTopTrump: 0,
     nilBids: 0,
     nilsMade: 0,
     opponentNilSaves: 0,
+    nilBidsSaved: 0,
     sideHands: 0,
     bags: 0,
+    bagsSquared: 0,
     contracts: 0,
     contractsMade: 0,
   };
@@ -84,6 +93,8 @@ interface HandWatch {
   queenHolder: Seat | null;
   /** In the trick being played, the queen holder's side made a choice that put Q♥ on its side's card. */
   queenByChoice: boolean;
+  /** Nil bidders already saved by an opponent this hand. */
+  savedNils: Set<Seat>;
 }
 
 function legalCardsOf(state: SpadesState, seat: Seat): Card[] {
@@ -92,13 +103,14 @@ function legalCardsOf(state: SpadesState, seat: Seat): Card[] {
 
 function observeBid(state: SpadesState, action: BidAction, tally: BotQuality) {
   if (action.bid !== 0 || action.blind) return;
+  tally.openNilBids++;
   const hand = state.hands[action.seat] ?? [];
   if (hand.includes('AS') || hand.includes('KS')) tally.nilWithAceOrKing++;
   if (hand.some((card) => topTrumps(state.mode).includes(card))) tally.nilWithTopTrump++;
 }
 
 /** An intact opponent nil bidder on top of the trick, overtaken although a legal card stayed under them. */
-function observeNilSave(state: SpadesState, action: PlayAction, tally: BotQuality) {
+function observeNilSave(state: SpadesState, action: PlayAction, tally: BotQuality, watch: HandWatch) {
   const mode = state.mode;
   const best = state.trick[winningPlayIndex(state.trick, mode)];
   const first = state.trick[0];
@@ -108,8 +120,10 @@ function observeNilSave(state: SpadesState, action: PlayAction, tally: BotQualit
   if (!nilIntact) return;
   const led = playSuit(first.card, mode);
   if (!beats(action.card, best.card, led, mode)) return;
-  if (legalCardsOf(state, action.seat).some((card) => !beats(card, best.card, led, mode)))
-    tally.opponentNilSaves++;
+  if (!legalCardsOf(state, action.seat).some((card) => !beats(card, best.card, led, mode))) return;
+  tally.opponentNilSaves++;
+  if (!watch.savedNils.has(best.seat)) tally.nilBidsSaved++;
+  watch.savedNils.add(best.seat);
 }
 
 /** Q♥ taken before round 13 by the side it was dealt to, and whether that side had a way out. */
@@ -146,10 +160,11 @@ function observe(state: SpadesState, action: SpadesAction, tally: BotQuality, wa
     watch.hand = state.hand;
     const holder = state.hands.findIndex((cards) => cards.includes('QH'));
     watch.queenHolder = holder >= 0 ? (holder as Seat) : null;
+    watch.savedNils.clear();
   }
   if (action.type === 'bid') observeBid(state, action, tally);
   if (action.type !== 'play') return;
-  if (state.trick.length > 0) observeNilSave(state, action, tally);
+  if (state.trick.length > 0) observeNilSave(state, action, tally, watch);
   observeQueen(state, action, tally, watch);
 }
 
@@ -161,7 +176,7 @@ export function botQuality(mode: SpadesMode, matches: number, label = 'quality')
       mode,
       seed: { serverSeed: `${label}-${match}`, clientSeed: 'bench', nonce: 0 },
     });
-    const watch: HandWatch = { hand: -1, queenHolder: null, queenByChoice: false };
+    const watch: HandWatch = { hand: -1, queenHolder: null, queenByChoice: false, savedNils: new Set() };
     for (let moves = 0; state.phase !== 'finished'; moves++) {
       if (moves > 50_000) throw new Error('match did not end');
       const action = chooseSpadesAction(viewFor(state, state.turn));
@@ -179,6 +194,7 @@ export function botQuality(mode: SpadesMode, matches: number, label = 'quality')
       for (const side of record.sides) {
         tally.sideHands++;
         tally.bags += side.bagsThisHand;
+        tally.bagsSquared += side.bagsThisHand ** 2;
         if (side.contract > 0) {
           tally.contracts++;
           if (side.bidMet) tally.contractsMade++;
@@ -195,40 +211,141 @@ export const QUALITY_GOALS = {
   opponentNilSavesPerNil: 0,
 } as const;
 
-const percent = (part: number, whole: number) =>
-  whole === 0 ? '—' : `${((part / whole) * 100).toFixed(2)}%`;
-const mark = (ok: boolean) => (ok ? 'ok' : 'OVER GOAL');
+export interface Interval {
+  rate: number;
+  low: number;
+  high: number;
+}
+
+const Z95 = 1.96;
 
 /**
- * A rate against its goal with its 95% margin: 500 matches give about 2,000 heartsonfire hands, where a
- * true 1.6% reads anywhere from 1.1% to 2.2%, so the mark says when the count cannot tell.
+ * The 95% Wilson score interval of `part` in `whole` (null when whole is 0). Unlike rate ± 1.96·√(p(1−p)/n)
+ * it stays inside [0, 1] and does not shrink to nothing at a count of 0: 0 in n reads as under about 3.8/n.
  */
-function rateAgainstGoal(part: number, whole: number, goal: number): string {
-  if (whole === 0) return '—';
+export function wilsonInterval(part: number, whole: number): Interval | null {
+  if (whole === 0) return null;
+  if (part < 0 || part > whole) throw new Error(`${part} of ${whole} is not a proportion`);
   const rate = part / whole;
-  const margin = 1.96 * Math.sqrt((rate * (1 - rate)) / whole);
-  const verdict =
-    rate + margin < goal ? 'ok' : rate - margin >= goal ? 'OVER GOAL' : 'unsure: more --bot-matches';
-  return `${(rate * 100).toFixed(2)}% ±${(margin * 100).toFixed(2)} ${verdict}`;
-}
-
-/** One console.table row per mode; figures a mode cannot have (Q♥ outside heartsonfire) show as —. */
-export function qualityRow(mode: SpadesMode, q: BotQuality): Record<string, string | number> {
-  const saveRate = q.nilBids === 0 ? 0 : q.opponentNilSaves / q.nilBids;
+  const z2 = Z95 * Z95;
+  const centre = (rate + z2 / (2 * whole)) / (1 + z2 / whole);
+  const half = (Z95 / (1 + z2 / whole)) * Math.sqrt((rate * (1 - rate)) / whole + z2 / (4 * whole * whole));
   return {
-    mode,
-    matches: q.matches,
-    hands: q.hands,
-    'own Q♥ taken/hand (goal <1%)':
-      mode === 'heartsonfire'
-        ? rateAgainstGoal(q.ownQueenCaptures, q.hands, QUALITY_GOALS.ownQueenPerHand)
-        : '—',
-    'of which by choice': mode === 'heartsonfire' ? percent(q.avoidableOwnQueenCaptures, q.hands) : '—',
-    'nil with A♠/K♠ (goal 0)': `${q.nilWithAceOrKing} ${mark(q.nilWithAceOrKing === QUALITY_GOALS.nilWithAceOrKing)}`,
-    'nil with top trump': q.nilWithTopTrump,
-    'opp. nils saved/nil (goal 0)': `${percent(q.opponentNilSaves, q.nilBids)} ${mark(saveRate === QUALITY_GOALS.opponentNilSavesPerNil)}`,
-    'nils made': `${q.nilsMade}/${q.nilBids}`,
-    'bags/side-hand': (q.sideHands === 0 ? 0 : q.bags / q.sideHands).toFixed(2),
-    'contracts made': percent(q.contractsMade, q.contracts),
+    rate,
+    low: part === 0 ? 0 : Math.max(0, centre - half),
+    high: part === whole ? 1 : Math.min(1, centre + half),
   };
 }
+
+/** The 95% normal interval of a mean from its sum and sum of squares over `count` observations. */
+export function meanInterval(sum: number, sumSquares: number, count: number): Interval | null {
+  if (count === 0) return null;
+  const rate = sum / count;
+  const variance = count > 1 ? Math.max(0, (sumSquares - count * rate * rate) / (count - 1)) : 0;
+  const half = Z95 * Math.sqrt(variance / count);
+  return { rate, low: rate - half, high: rate + half };
+}
+
+/**
+ * Against a goal "under `goal`": ok only when the whole interval is under it, over when the whole interval is
+ * at or above it, else the count cannot tell yet.
+ */
+export function belowGoalVerdict(interval: Interval | null, goal: number): string {
+  if (!interval) return 'nothing to judge';
+  if (interval.high < goal) return 'ok';
+  if (interval.low >= goal) return 'OVER GOAL';
+  return 'unsure: more --bot-matches';
+}
+
+/** Against a goal of none: one case proves it missed; none seen is as good as a sample can say. */
+export function noneVerdict(part: number, whole: number): string {
+  if (part > 0) return 'OVER GOAL';
+  return whole === 0 ? 'nothing to judge' : 'ok: none seen';
+}
+
+const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
+const thousands = (value: number) => value.toLocaleString('en-US');
+
+export interface QualityRow {
+  mode: SpadesMode;
+  hands: number;
+  measure: string;
+  count: number;
+  over: string;
+  rate: string;
+  '95% interval': string;
+  verdict: string;
+}
+
+/**
+ * The bot-quality table's rows for one mode, one per measure: the count, what it is over, the rate and its
+ * 95% interval, and the verdict against the goal where there is one. Q♥ rows only in heartsonfire, the top
+ * trump row only in deuceshigh (elsewhere it is the A♠/K♠ row).
+ */
+export function qualityRows(mode: SpadesMode, q: BotQuality): QualityRow[] {
+  const rows: QualityRow[] = [];
+  const share = (measure: string, part: number, whole: number, unit: string, verdict = '') => {
+    const interval = wilsonInterval(part, whole);
+    rows.push({
+      mode,
+      hands: q.hands,
+      measure,
+      count: part,
+      over: `${thousands(whole)} ${unit}`,
+      rate: interval ? percent(interval.rate) : '—',
+      '95% interval': interval ? `${percent(interval.low)}–${percent(interval.high)}` : '—',
+      verdict,
+    });
+    return interval;
+  };
+  if (mode === 'heartsonfire') {
+    const queen = wilsonInterval(q.ownQueenCaptures, q.hands);
+    share(
+      `own Q♥ taken (goal < ${QUALITY_GOALS.ownQueenPerHand * 100}%)`,
+      q.ownQueenCaptures,
+      q.hands,
+      'hands',
+      belowGoalVerdict(queen, QUALITY_GOALS.ownQueenPerHand),
+    );
+    share('  of which by choice', q.avoidableOwnQueenCaptures, q.hands, 'hands');
+  }
+  share(
+    `nil holding A♠/K♠ (goal ${QUALITY_GOALS.nilWithAceOrKing})`,
+    q.nilWithAceOrKing,
+    q.openNilBids,
+    'open nil bids',
+    noneVerdict(q.nilWithAceOrKing, q.openNilBids),
+  );
+  // Outside deuceshigh the top trumps are A♠ and K♠: the row above.
+  if (mode === 'deuceshigh')
+    share('nil holding a top trump', q.nilWithTopTrump, q.openNilBids, 'open nil bids');
+  share(
+    `opp. nil saved (goal ${QUALITY_GOALS.opponentNilSavesPerNil})`,
+    q.nilBidsSaved,
+    q.nilBids,
+    'nil bids',
+    noneVerdict(q.nilBidsSaved, q.nilBids),
+  );
+  share('nils made', q.nilsMade, q.nilBids, 'nil bids');
+  const bags = meanInterval(q.bags, q.bagsSquared, q.sideHands);
+  rows.push({
+    mode,
+    hands: q.hands,
+    measure: 'bags per side-hand',
+    count: q.bags,
+    over: `${thousands(q.sideHands)} side-hands`,
+    rate: bags ? bags.rate.toFixed(3) : '—',
+    '95% interval': bags ? `${bags.low.toFixed(3)}–${bags.high.toFixed(3)}` : '—',
+    verdict: '',
+  });
+  share('contracts made', q.contractsMade, q.contracts, 'contracts');
+  return rows;
+}
+
+export const QUALITY_NOTE =
+  'own Q♥ taken: hands where the side dealt Q♥ won it before round 13 (−25); "by choice": a card of that side ' +
+  'in the trick had a legal alternative. Open nil bids: nil bids made with the cards seen (not blind); top ' +
+  'trump (deuceshigh): A♠, K♠ or a deuce. Opp. nil saved: nil bids an opponent overtook on top of the trick ' +
+  'while intact and a legal card stayed under. The interval is the 95% Wilson interval (bags: mean ± 1.96 ' +
+  'standard errors); it treats hands as independent. A goal of < x is ok only when the whole interval is under ' +
+  'it; a goal of 0 is missed by a single case.';
