@@ -1,13 +1,13 @@
 /**
  * The daily reward through the HTTP API and over a month's days (spec §4: a login streak that starts again
  * each month): once per UTC day however many taps race, the calendar's rewards in order (credits on the 21st),
- * the streak back to day 1 on the 1st, the spec's rewards list and claim, and guests refused. The wallet's
- * invariants hold after each claim.
+ * the streak back to day 1 on the 1st, the spec's rewards list and claim (titled in the reader's language), and
+ * guests refused. The wallet's invariants hold after each claim.
  */
 import type { DailyRewards, Reward, UserData } from '@cardroom/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeCatalogue } from '../src/store/catalogue.js';
-import { claimDailyReward, dailyRewardsOf } from '../src/store/daily-rewards.js';
+import { claimDailyReward, dailyRewardsOf, rewardsOf } from '../src/store/daily-rewards.js';
 import { getBalances } from '../src/wallet/wallet.js';
 import { databaseTiers } from './databases.js';
 import { expectLedgerBalanced, type Session, signUp } from './games/social-helpers.js';
@@ -108,6 +108,28 @@ describe.each(databaseTiers())('daily rewards on %s', (tier) => {
     expect(again.rewards).toEqual([]);
     expect((await rewards(who)).map((reward) => reward.status)).toEqual(['claimed']);
     expectError(await claim(who), 409, 'REWARD_NOT_AVAILABLE');
+  });
+
+  it("titles the rewards in the reader's language: Spanish for a Spanish-language user, English otherwise", async () => {
+    const english = await signUp(t, 'rw-en');
+    expect((await rewards(english)).map((reward) => reward.title)).toEqual(['Daily reward, day 1']);
+
+    const spanish = await signUp(t, 'rw-es');
+    const updated = await post(t.app, '/user/update', { locale: 'es' }, { token: spanish.accessToken });
+    expect(updated.statusCode, updated.body).toBe(200);
+    const reader = { ...spanish, accessToken: json<{ accessToken: string }>(updated).accessToken };
+    expect((await rewards(reader)).map((reward) => reward.title)).toEqual(['Recompensa diaria, día 1']);
+    const claimed = json<{ rewards: Reward[] }>(
+      await post(t.app, '/user/claim-reward', {}, { token: reader.accessToken }),
+    );
+    expect(claimed.rewards.map((reward) => reward.title)).toEqual(['Recompensa diaria, día 1']);
+    expect((await rewards(reader)).map((reward) => `${reward.status}: ${reward.title}`)).toEqual([
+      'claimed: Recompensa diaria, día 1',
+    ]);
+    // The same claim read by an English-language reader is titled in English.
+    expect((await rewardsOf(t.ctx.db, reader.userData.id, 'en')).map((reward) => reward.title)).toEqual([
+      'Daily reward, day 1',
+    ]);
   });
 
   it('refuses guests and visitors', async () => {

@@ -33,14 +33,16 @@ export function registerDailyRewardRoutes(app: FastifyInstance, ctx: AppContext)
     };
   });
 
-  registerCall(app, ctx, API_CALLS.userRewards, async ({ request }) => ({
-    success: true,
-    rewards: await rewardsOf(ctx.db, currentAuth(request).user.id),
-  }));
+  registerCall(app, ctx, API_CALLS.userRewards, async ({ request }) => {
+    const { user } = currentAuth(request);
+    return { success: true, rewards: await rewardsOf(ctx.db, user.id, user.locale) };
+  });
 
   registerCall(app, ctx, API_CALLS.userClaimReward, async ({ request }) => {
     const user = registered(currentAuth(request).user);
-    const pending = (await rewardsOf(ctx.db, user.id)).filter((reward) => reward.status === 'pending');
+    const pending = (await rewardsOf(ctx.db, user.id, user.locale)).filter(
+      (reward) => reward.status === 'pending',
+    );
     // Nothing pending is no error: the list of what was claimed is empty.
     const claimed = [];
     for (const reward of pending) {

@@ -11,6 +11,7 @@
 import type { Amount, DailyRewards, Reward } from '@cardroom/protocol';
 import type { Db } from '../db/client.js';
 import { AppError } from '../http/errors.js';
+import { copyLocale } from '../notifications/templates.js';
 import { applyBalanceChanges } from '../wallet/wallet.js';
 import { storeCatalogue } from './catalogue.js';
 import { claimsOfMonth, insertClaim } from './daily-reward-repository.js';
@@ -60,13 +61,28 @@ export async function claimDailyReward(db: Db, userId: string, now = new Date())
 
 const endOfDay = (day: string) => `${day}T23:59:59.999Z`;
 
-/** The spec's rewards list: today's reward while unclaimed, then this month's claims, newest first. */
-export async function rewardsOf(db: Db, userId: string, now = new Date()): Promise<Reward[]> {
+/** A reward's title in each language the server writes for a user (the web app says "Recompensa diaria"). */
+const TITLE: Record<ReturnType<typeof copyLocale>, (streakDay: number) => string> = {
+  en: (streakDay) => `Daily reward, day ${streakDay}`,
+  es: (streakDay) => `Recompensa diaria, día ${streakDay}`,
+};
+
+/**
+ * The spec's rewards list: today's reward while unclaimed, then this month's claims, newest first, titled in
+ * the reader's language (`locale`, the user's setting; English unless Spanish).
+ */
+export async function rewardsOf(
+  db: Db,
+  userId: string,
+  locale: string | null | undefined,
+  now = new Date(),
+): Promise<Reward[]> {
   const today = dayOf(now);
+  const title = TITLE[copyLocale(locale)];
   const claims = await claimsOfMonth(db, userId, today.slice(0, 7));
   const claimed: Reward[] = claims.reverse().map((claim) => ({
     id: `daily-${claim.claimedOn}`,
-    title: `Daily reward, day ${claim.streakDay}`,
+    title: title(claim.streakDay),
     amount: { currency: claim.currency as Amount['currency'], amount: claim.amount },
     status: 'claimed',
     expiresAt: null,
@@ -75,7 +91,7 @@ export async function rewardsOf(db: Db, userId: string, now = new Date()): Promi
   const streakDay = claims.length + 1;
   const pending: Reward = {
     id: `daily-${today}`,
-    title: `Daily reward, day ${streakDay}`,
+    title: title(streakDay),
     amount: calendarAmount(streakDay),
     status: 'pending',
     expiresAt: endOfDay(today),
