@@ -72,10 +72,15 @@ export function isFreePlay(record: GameRecord): boolean {
 }
 
 /** The table as `viewerSeat` sees it (null: someone not seated, e.g. a listing; no hidden cards at all then). */
-export function projectGame(games: GameRegistry, record: GameRecord, viewerSeat: number | null): GameData {
+export function projectGame(
+  games: GameRegistry,
+  record: GameRecord,
+  viewerSeat: number | null,
+  known?: { view: unknown },
+): GameData {
   const { game: module, table } = loadTable(games, record);
   const { game } = record;
-  const view = viewOf(module, table, viewerSeat);
+  const view = known ? known.view : viewOf(module, table, viewerSeat);
   const bySeat = new Map(record.seats.map((seat) => [seat.seat, seat]));
   const toAct = table.state === null ? null : module.engine.toAct(table.state);
   const turnSeat = toAct === null ? undefined : bySeat.get(toAct);
@@ -107,18 +112,28 @@ export function projectGame(games: GameRegistry, record: GameRecord, viewerSeat:
   };
 }
 
-/** The viewer's own playerData (with their hand); throws when the seat is not at the table. */
-export function projectPlayer(games: GameRegistry, record: GameRecord, viewerSeat: number): PlayerData {
+/**
+ * gameData and the viewer's own playerData (with their hand), from one view of the table: every reply and
+ * every event sent after a move builds both. Throws when the seat is not at the table.
+ */
+function projectForSeat(
+  games: GameRegistry,
+  record: GameRecord,
+  viewerSeat: number,
+): { gameData: GameData; playerData: PlayerData } {
   const seatRow = record.seats.find((seat) => seat.seat === viewerSeat);
   if (!seatRow) throw new Error(`seat ${viewerSeat} is empty`);
   const { game, table } = loadTable(games, record);
-  return game.player(table, seatRow, viewOf(game, table, viewerSeat), viewerSeat);
+  const view = viewOf(game, table, viewerSeat);
+  return {
+    gameData: projectGame(games, record, viewerSeat, { view }),
+    playerData: game.player(table, seatRow, view, viewerSeat),
+  };
 }
 
 /** The caller's view of a table: gameData and their own playerData. */
 export function tableReply(games: GameRegistry, record: GameRecord, userId: string) {
-  const seat = seatOf(record, userId);
-  return { gameData: projectGame(games, record, seat), playerData: projectPlayer(games, record, seat) };
+  return projectForSeat(games, record, seatOf(record, userId));
 }
 
 /** What a seated person is sent after each change: their own view only. */
@@ -126,8 +141,7 @@ export function seatPayload(games: GameRegistry, record: GameRecord, seat: numbe
   return {
     v: REALTIME_PROTOCOL_VERSION,
     version: record.game.version,
-    gameData: projectGame(games, record, seat),
-    playerData: projectPlayer(games, record, seat),
+    ...projectForSeat(games, record, seat),
     serverNow: Date.now(),
   } as const;
 }
