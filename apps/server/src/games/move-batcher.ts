@@ -30,9 +30,17 @@ export function createMoveBatcher(db: Db, options: { unflushed: boolean }): Move
   let queued: Pending[] = [];
   let inFlight = 0;
   let scheduled = false;
+  /** Games with a move in a batch being written: their next move waits for that answer. */
+  const writing = new Set<string>();
 
   const schedule = () => {
     if (scheduled || inFlight >= MAX_IN_FLIGHT || queued.length === 0) return;
+    // An idle writer sends at once (a quiet table pays no extra turn of the loop); a busy one gathers the
+    // moves of this turn for the next batch.
+    if (inFlight === 0) {
+      void flush();
+      return;
+    }
     scheduled = true;
     setImmediate(() => {
       scheduled = false;
@@ -50,6 +58,7 @@ export function createMoveBatcher(db: Db, options: { unflushed: boolean }): Move
   const flush = async () => {
     const batch = takeBatch();
     if (batch.length === 0) return;
+    for (const { move } of batch) writing.add(move.gameId);
     inFlight++;
     try {
       const versions = await appendMoves(
@@ -61,19 +70,24 @@ export function createMoveBatcher(db: Db, options: { unflushed: boolean }): Move
     } catch {
       await writeOneByOne(batch);
     } finally {
+      for (const { move } of batch) writing.delete(move.gameId);
       inFlight--;
       schedule();
     }
   };
 
-  /** The oldest queued moves, one per game (a second move of a game waits for the next batch). */
+  /**
+   * The oldest queued moves, one per game and none of a game still being written (its second move goes in a
+   * later batch, after the first's answer).
+   */
   const takeBatch = (): Pending[] => {
     const batch: Pending[] = [];
     const games = new Set<string>();
     const rest: Pending[] = [];
     for (const pending of queued) {
-      if (batch.length < MAX_BATCH && !games.has(pending.move.gameId)) {
-        games.add(pending.move.gameId);
+      const { gameId } = pending.move;
+      if (batch.length < MAX_BATCH && !games.has(gameId) && !writing.has(gameId)) {
+        games.add(gameId);
         batch.push(pending);
       } else rest.push(pending);
     }
