@@ -1,11 +1,11 @@
 /**
- * Group commit of ordinary moves (decision 0024): the moves of different tables decided in the same turn of the
- * event loop are written by one statement (repository.ts `appendMoves`) instead of one each. At 1,000 tables a
+ * Group commit of ordinary moves (decision 0024): the moves of different tables decided while a batch is being
+ * written go together in one statement (repository.ts `appendMoves`) instead of one each. At 1,000 tables a
  * statement per move spent a fifth of the server's thread writing queries to the socket and kept the pool's
  * connections queued; a batch costs about what one move did. A move still answers only after its own commit.
  *
- * At most MAX_IN_FLIGHT batches are written at once; moves decided meanwhile wait for the next batch, so the
- * batches grow with the load instead of the statements. A batch that fails as a whole (a deadlock, a lost
+ * An idle writer sends a move at once. At most MAX_IN_FLIGHT batches are written at once; moves decided
+ * meanwhile wait for the next batch, so the batches grow with the load instead of the statements. A batch that fails as a whole (a deadlock, a lost
  * connection) is written again move by move, so one move's error never becomes another's.
  */
 import type { Db } from '../db/client.js';
