@@ -86,6 +86,8 @@ async function snackbarSays(page: Page, text: string): Promise<void> {
 }
 
 async function openReferral(page: Page, mobile: boolean) {
+  // A route change still on its way (after a sign-in, to Home) closes the phone menu and any dialog.
+  await page.getByTestId('home-greeting').waitFor();
   const menuOpen = (await page.getByTestId('side-menu').getAttribute('class'))?.includes(' open');
   if (mobile && !menuOpen) {
     await page.getByTestId('menu-button').click();
