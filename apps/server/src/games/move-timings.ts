@@ -18,6 +18,8 @@ export interface MoveTimings {
 }
 
 export interface MoveClock {
+  /** Whose move it is: a person's commit is answered before the server's own (move-batcher.ts). */
+  readonly source: MoveTimings['source'];
   /** The phase named ends now. */
   mark(phase: MovePhase): void;
   /** The move was committed: its timings are published. */
@@ -25,13 +27,15 @@ export interface MoveClock {
 }
 
 const timings = channel(MOVE_TIMINGS_CHANNEL);
-const IDLE: MoveClock = { mark() {}, committed() {} };
+const idle = (source: MoveTimings['source']): MoveClock => ({ source, mark() {}, committed() {} });
+const IDLE = { person: idle('person'), server: idle('server') };
 
 export function startMoveClock(source: MoveTimings['source']): MoveClock {
-  if (!timings.hasSubscribers) return IDLE;
+  if (!timings.hasSubscribers) return IDLE[source];
   const phases: MoveTimings['phases'] = {};
   let last = performance.now();
   return {
+    source,
     mark(phase) {
       const at = performance.now();
       phases[phase] = (phases[phase] ?? 0) + (at - last);

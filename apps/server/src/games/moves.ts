@@ -105,12 +105,10 @@ export async function commitState(
     });
     if (row) committed = { game: row, seats: record.seats, moves: [] };
   } else {
-    const version = await moveBatcherOf(runtime).append({
-      gameId: record.game.id,
-      version: record.game.version,
-      ...logged,
-      deadlineAt,
-    });
+    const version = await moveBatcherOf(runtime).append(
+      { gameId: record.game.id, version: record.game.version, ...logged, deadlineAt },
+      { person: clock?.source === 'person' },
+    );
     if (version !== undefined)
       committed = {
         game: { ...record.game, version, deadlineAt },

@@ -123,6 +123,24 @@ describe.each(databaseTiers())('the group commit of moves (%s)', (tier) => {
     expect((await listMoves(database.db, gameId)).map((logged) => logged.version)).toEqual([1, 2]);
   });
 
+  it("answers a batch's moves of people before the server's own", async () => {
+    const ids = await newGames(5);
+    const batcher = createMoveBatcher(database.db, { unflushed: false });
+    const order: string[] = [];
+    // The first move keeps the writer busy, so the other four are written together as one batch.
+    const first = batcher.append(move(ids[0] ?? '', 0, 0));
+    const rest = ids.slice(1).map((id, index) => {
+      const person = index % 2 === 1;
+      const label = `${person ? 'person' : 'server'} ${index + 1}`;
+      return batcher.append(move(id, 0, index + 1), { person }).then((version) => {
+        order.push(label);
+        return version;
+      });
+    });
+    expect(await Promise.all([first, ...rest])).toEqual([1, 1, 1, 1, 1]);
+    expect(order).toEqual(['person 2', 'person 4', 'server 1', 'server 3']);
+  });
+
   it('writes a batch the database refuses as a whole again move by move', async () => {
     const ids = await newGames(3);
     const { db, counts } = countingDb(database.db, { refuseBatches: true });
