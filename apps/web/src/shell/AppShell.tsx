@@ -1,9 +1,10 @@
 /**
  * The global shell of spec §2: top bar, side menu, bottom nav, snackbar and the shell's dialogs around
  * the current screen. The side menu follows the 768 breakpoint: crossing it opens (desktop) or closes
- * (narrow) the menu; on a narrow screen a route change closes it.
+ * (narrow) the menu; on a narrow screen a route change closes it, and any route change closes a dialog, except
+ * the redirect that follows a sign-in on an /auth/ screen.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useAppSelector } from '../store/hooks.js';
@@ -34,13 +35,21 @@ export function AppShell() {
   const [dialog, setDialog] = useState<ShellDialog | null>(null);
   const inGame = useAppSelector((state) => state.game.gameData !== null) && isGameRoute(pathname);
   const loading = useAppSelector((state) => state.ui.loading);
+  const accessToken = useAppSelector((state) => state.session.accessToken);
+  /** The route shown and the session it was entered with. */
+  const entered = useRef({ pathname, accessToken });
 
   useEffect(() => setMenuOpen(desktop), [desktop]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each route change by design
   useEffect(() => {
+    const before = entered.current;
+    if (before.pathname === pathname) return;
+    entered.current = { pathname, accessToken };
+    // The router's navigation is a transition: after a sign-in the signed-in shell shows at once, and the
+    // redirect from the sign-in screen may land later. What the person opened meanwhile stays open.
+    if (before.pathname.startsWith('/auth/') && before.accessToken !== accessToken) return;
     if (!desktop) setMenuOpen(false);
     setDialog(null);
-  }, [pathname]);
+  }, [pathname, accessToken, desktop]);
 
   const panelOpen = desktop && menuOpen;
   const close = () => setDialog(null);
