@@ -153,8 +153,11 @@ export async function openPgliteThread(dataDir: string | null): Promise<PgliteTh
       };
     },
     async close() {
-      if (!stopped) await call({ op: 'close' });
-      await worker.terminate();
+      try {
+        if (!stopped) await call({ op: 'close' });
+      } finally {
+        await worker.terminate();
+      }
     },
   };
 }

@@ -179,7 +179,7 @@ export async function commitGame(
 }
 
 /**
- * An ordinary accepted move, one statement: the version (checked, as commitGame) and deadline of the game row
+ * An ordinary accepted move, one statement (`appendMoves` with a batch of one): the version (checked, as commitGame) and deadline of the game row
  * move on and the move is appended to the log, the state itself is not rewritten. Returns the new version, or
  * undefined when another writer committed first. The caller's listener is not told: it wrote the move.
  *
@@ -197,22 +197,7 @@ export async function appendMove(
   move: { actions: unknown[]; extra: Record<string, unknown> | null; deadlineAt: Date | null },
   options: { unflushed: boolean },
 ): Promise<number | undefined> {
-  const next = version + 1;
-  const flush = options.unflushed
-    ? sql`, (SELECT set_config('synchronous_commit', 'off', true)) AS unflushed`
-    : sql``;
-  const result = await db.execute(sql`
-    WITH bumped AS (
-      UPDATE ${games} SET "version" = ${next}, "deadline_at" = ${move.deadlineAt?.toISOString() ?? null}
-      WHERE ${games.id} = ${gameId} AND ${games.version} = ${version}
-      RETURNING "id", "version"
-    )
-    INSERT INTO ${gameMoves} ("game_id", "version", "actions", "extra")
-    SELECT "id", "version", ${JSON.stringify(move.actions)}::jsonb, ${move.extra === null ? null : JSON.stringify(move.extra)}::jsonb
-    FROM bumped${flush}
-    RETURNING "version"`);
-  const [row] = rowsOf<{ version: number }>(result);
-  return row ? Number(row.version) : undefined;
+  return (await appendMoves(db, [{ gameId, version, ...move }], options)).get(gameId);
 }
 
 /** One ordinary move of a batch for `appendMoves`: the game's version it was decided on, and what it logs. */
@@ -228,7 +213,7 @@ export interface MoveToAppend {
  * Several ordinary moves of different games in one statement (a group commit, move-batcher.ts): each game row
  * whose version is still the move's moves on and gets its move logged, exactly as `appendMove` would, and the
  * others are left alone. Returns the new version of each game that committed, by game id. Each game may appear
- * once: its actor sends its next move only after this one's answer.
+ * once: its actor sends its next move only after this one's answer. `unflushed` as for `appendMove`.
  */
 export async function appendMoves(
   db: Db,
