@@ -104,7 +104,8 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
       url: config.DATABASE_URL,
       dataDir: config.DATA_DIR,
       poolSize: config.DATABASE_POOL_SIZE,
-      onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection failed'),
+      onIdleError: (error) =>
+        app.log.warn({ err: error }, 'a database connection (or the embedded database thread) failed'),
     }));
   const { db } = database;
   const mailer =

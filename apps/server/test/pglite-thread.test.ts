@@ -3,7 +3,7 @@
  * errors with their SQLSTATE, transactions that commit, roll back and wait for each other, notifications,
  * and data that outlives a restart in a data folder. The server runs on it whenever DATABASE_URL is unset.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -173,18 +173,32 @@ describe('PGlite on its own thread', () => {
 describe('PGlite on its own thread, in a data folder', () => {
   it('keeps committed rows across a close and reopen, and refuses calls once closed', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'pglite-thread-'));
+    const stopped: Error[] = [];
     try {
-      const first = await openPgliteThread(join(dataDir, 'pglite'));
+      const first = await openPgliteThread(join(dataDir, 'pglite'), (error) => stopped.push(error));
       await first.query('create table kept (n int)');
       await first.transaction(async (tx) => {
         await tx.query('insert into kept values (1), (2)');
       });
       await first.close();
       await expect(first.query('select 1')).rejects.toThrow(/database thread stopped/);
+      // A close is not a crash: nobody is told the thread stopped.
+      expect(stopped).toEqual([]);
 
       const second = await openPgliteThread(join(dataDir, 'pglite'));
       expect((await second.query('select n from kept order by n')).rows).toEqual([{ n: 1 }, { n: 2 }]);
       await second.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('fails to open, without hanging, where the data folder cannot be made', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'pglite-thread-'));
+    try {
+      const blocker = join(dataDir, 'a-file');
+      writeFileSync(blocker, 'not a folder');
+      await expect(openPgliteThread(join(blocker, 'pglite'))).rejects.toThrow();
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

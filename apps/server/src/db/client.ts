@@ -31,7 +31,10 @@ export async function openDatabase(options: {
   url?: string;
   dataDir: string | null;
   poolSize?: number;
-  /** Errors of idle pooled connections (server restart, terminated backend); unhandled they crash Node. */
+  /**
+   * Errors of idle pooled connections (server restart, terminated backend; unhandled they crash Node), or
+   * embedded PGlite's thread ending on its own.
+   */
   onIdleError?: (error: Error) => void;
   /** Tests only: another folder, e.g. the migrations up to an older one, to check a later one on old rows. */
   migrationsFolder?: string;
@@ -46,7 +49,10 @@ export async function openDatabase(options: {
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // On a thread of its own (pglite-thread.ts): drizzle calls only the part of PGlite's client it forwards.
-  const client = await openPgliteThread(options.dataDir ? join(options.dataDir, 'pglite') : null);
+  const client = await openPgliteThread(
+    options.dataDir ? join(options.dataDir, 'pglite') : null,
+    options.onIdleError,
+  );
   const db = drizzlePglite(client as unknown as PGlite, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };

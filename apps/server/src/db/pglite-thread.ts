@@ -48,14 +48,21 @@ function workerSource(): string {
   return `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(host.href)}); });`;
 }
 
-/** Opens PGlite in `dataDir` (in memory when null) on its own thread; resolves once it is ready. */
-export async function openPgliteThread(dataDir: string | null): Promise<PgliteThread> {
+/**
+ * Opens PGlite in `dataDir` (in memory when null) on its own thread; resolves once it is ready. `onStopped` hears
+ * of a thread that ended before close() (a crash of the database): every call fails from then on.
+ */
+export async function openPgliteThread(
+  dataDir: string | null,
+  onStopped: (error: Error) => void = () => {},
+): Promise<PgliteThread> {
   const options: ThreadOptions = { dataDir };
   const worker = new Worker(workerSource(), { eval: true, workerData: options });
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   const listeners = new Map<string, Set<(payload: string) => void>>();
   let nextId = 1;
   let stopped: Error | undefined;
+  let closing = false;
 
   // The thread keeps the process alive only while a call is outstanding, as in-process PGlite would.
   const holdProcess = () => (pending.size > 0 ? worker.ref() : worker.unref());
@@ -79,6 +86,7 @@ export async function openPgliteThread(dataDir: string | null): Promise<PgliteTh
       else call.reject(deserializeError(reply.error));
     });
     const stop = (error: Error) => {
+      if (!stopped && !closing) onStopped(error);
       stopped ??= error;
       reject(error);
       for (const call of pending.values()) call.reject(error);
@@ -112,6 +120,7 @@ export async function openPgliteThread(dataDir: string | null): Promise<PgliteTh
   try {
     await ready;
   } catch (error) {
+    closing = true;
     await worker.terminate();
     throw error;
   }
@@ -153,6 +162,7 @@ export async function openPgliteThread(dataDir: string | null): Promise<PgliteTh
       };
     },
     async close() {
+      closing = true;
       try {
         if (!stopped) await call({ op: 'close' });
       } finally {
