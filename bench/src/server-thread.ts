@@ -9,6 +9,7 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { parentPort, Worker, workerData } from 'node:worker_threads';
 import { MOVE_TIMINGS_CHANNEL, type MoveTimings } from '../../apps/server/src/games/move-timings.js';
 import { type ProfileSummary, startCpuProfile } from './cpu-profile.js';
+import { LAG_RESOLUTION_MS, lagP99Of } from './loop-lag.js';
 
 export type ServerKind =
   | { kind: 'bare' }
@@ -92,7 +93,7 @@ export function percentile(sorted: readonly number[], p: number): number {
 
 /** The event loop of the calling thread: its delay p99 and busy share between start and stop. */
 export function loopMeter(): { start(): void; stop(): ServerLoopFigures } {
-  const lag = monitorEventLoopDelay({ resolution: 10 });
+  const lag = monitorEventLoopDelay({ resolution: LAG_RESOLUTION_MS });
   let busyBefore = performance.eventLoopUtilization();
   const samples = new Map<string, number[]>();
   const onMove = (message: unknown) => {
@@ -126,7 +127,7 @@ export function loopMeter(): { start(): void; stop(): ServerLoopFigures } {
           max: values.at(-1) ?? 0,
         };
       }
-      return { lagP99: lag.percentile(99) / 1e6, utilization: busy.utilization, movePhases };
+      return { lagP99: lagP99Of(lag), utilization: busy.utilization, movePhases };
     },
   };
 }
