@@ -28,9 +28,18 @@ let nextTransaction = 1;
 
 const post = (reply: HostReply) => port.postMessage(reply);
 
-/** drizzle's parsers keep dates, intervals and numeric arrays as PostgreSQL's text: the same here. */
-const rawTextParsers = (types: number[] | undefined) =>
-  types?.length ? Object.fromEntries(types.map((type) => [type, (value: string) => value])) : undefined;
+/** drizzle's parsers keep dates, intervals and numeric arrays as PostgreSQL's text: the same here, built once. */
+const rawTextParserSets = new Map<string, Record<number, (value: string) => string>>();
+function rawTextParsers(types: number[] | undefined) {
+  if (!types?.length) return undefined;
+  const key = types.join(',');
+  let parsers = rawTextParserSets.get(key);
+  if (!parsers) {
+    parsers = Object.fromEntries(types.map((type) => [type, (value: string) => value]));
+    rawTextParserSets.set(key, parsers);
+  }
+  return parsers;
+}
 
 function beginTransaction(): Promise<number> {
   return new Promise((resolve, reject) => {

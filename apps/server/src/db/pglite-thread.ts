@@ -34,6 +34,17 @@ export interface PgliteThread {
   close(): Promise<void>;
 }
 
+/** drizzle passes the same parsers object with every query: its type list is read once. */
+const rawTextTypeLists = new WeakMap<object, number[]>();
+function rawTextTypesOf(parsers: Record<number, unknown>): number[] {
+  let types = rawTextTypeLists.get(parsers);
+  if (!types) {
+    types = Object.keys(parsers).map(Number);
+    rawTextTypeLists.set(parsers, types);
+  }
+  return types;
+}
+
 /** The worker's entry: TypeScript through tsx's loader when the server runs from source, as it does here. */
 function workerSource(): string {
   const host = new URL(
@@ -112,7 +123,7 @@ export async function openPgliteThread(
       sql,
       params,
       rowMode: options?.rowMode,
-      rawTextTypes: options?.parsers ? Object.keys(options.parsers).map(Number) : undefined,
+      rawTextTypes: options?.parsers ? rawTextTypesOf(options.parsers) : undefined,
       tx,
     }) as Promise<Results<T>>;
   const exec = (sql: string, tx?: number) => call({ op: 'exec', sql, tx }) as Promise<Results[]>;
@@ -134,7 +145,6 @@ export async function openPgliteThread(
       const tx = {
         query: (sql: string, params?: unknown[], options?: QueryOptions) => query(sql, params, options, id),
         exec: (sql: string) => exec(sql, id),
-        closed: false,
       } as unknown as Transaction;
       let result: Awaited<ReturnType<typeof run>>;
       try {

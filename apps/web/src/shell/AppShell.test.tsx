@@ -36,6 +36,15 @@ function renderShell(options: RenderOptions) {
 }
 
 const menuOpen = () => screen.getByTestId('side-menu').classList.contains('open');
+
+/** Opens the phone menu, goes to `path`, and tells whether the menu is open once that page shows. */
+async function menuOpenAfterGoingTo(path: string, pageTestId: string): Promise<boolean> {
+  fireEvent.click(screen.getByTestId('menu-button'));
+  expect(menuOpen()).toBe(true);
+  act(() => goTo(path));
+  await screen.findByTestId(pageTestId);
+  return menuOpen();
+}
 const signIn = (store: AppStore) =>
   act(() => {
     store.dispatch(sessionStarted({ accessToken: 'token', userData: sampleUser() }));
@@ -61,31 +70,17 @@ describe('the phone menu across route changes', () => {
   it('stays open when the redirect after a sign-in lands after it was opened', async () => {
     const { store } = renderShell({ route: '/auth/login' });
     signIn(store);
-    fireEvent.click(screen.getByTestId('menu-button'));
-    expect(menuOpen()).toBe(true);
-    act(() => goTo('/'));
-    await screen.findByTestId('home-page');
-    expect(menuOpen()).toBe(true);
+    expect(await menuOpenAfterGoingTo('/', 'home-page')).toBe(true);
   });
 
   it('closes on a route change from a sign-in screen without a sign-in', async () => {
     renderShell({ route: '/auth/login' });
-    fireEvent.click(screen.getByTestId('menu-button'));
-    expect(menuOpen()).toBe(true);
-    act(() => goTo('/'));
-    await screen.findByTestId('home-page');
-    expect(menuOpen()).toBe(false);
+    expect(await menuOpenAfterGoingTo('/', 'home-page')).toBe(false);
   });
 
   it('closes on any other route change of a signed-in person', async () => {
-    renderShell({
-      route: '/',
-      prepare: (store) => store.dispatch(sessionStarted({ accessToken: 'token', userData: sampleUser() })),
-    });
-    fireEvent.click(screen.getByTestId('menu-button'));
-    expect(menuOpen()).toBe(true);
-    act(() => goTo('/store'));
-    await screen.findByTestId('store-page');
-    expect(menuOpen()).toBe(false);
+    const { store } = renderShell({ route: '/' });
+    signIn(store);
+    expect(await menuOpenAfterGoingTo('/store', 'store-page')).toBe(false);
   });
 });
