@@ -4,6 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import { createLiveSessionCache } from './auth/live-session-cache.js';
 import { createOAuthProviders } from './auth/oauth/providers.js';
 import { registerAuthRoutes } from './auth/routes.js';
 import { type Config, docsEnabled } from './config.js';
@@ -129,6 +130,9 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
     (config.REDIS_URL
       ? redisCounterStore(new Redis(config.REDIS_URL, { lazyConnect: false }))
       : memoryCounterStore());
+  const lifecycle = createLifecycle((error, name) =>
+    app.log.error({ err: error }, `${name} listener failed`),
+  );
   const ctx: AppContext = {
     config,
     db,
@@ -143,12 +147,15 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
       paypal: providerSettings(config, 'PAYPAL'),
     }),
     logger: app.log,
-    lifecycle: createLifecycle((error, name) => app.log.error({ err: error }, `${name} listener failed`)),
+    lifecycle,
+    // Several processes behind Redis: a session revoked in one must not stay live in another's memory.
+    liveSessions: config.REDIS_URL ? null : createLiveSessionCache(lifecycle),
   };
 
   await installSecurityHeaders(app, config);
   if (docsEnabled(config)) await registerDocs(app, config);
   app.decorateRequest('auth', null);
+  app.decorateRequest('caller', null);
   installErrorHandling(app);
   await installRateLimits(app, config);
 

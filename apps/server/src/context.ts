@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { LiveSessionCache } from './auth/live-session-cache.js';
 import type { OAuthProviders } from './auth/oauth/providers.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
@@ -23,4 +24,6 @@ export interface AppContext {
   logger: FastifyBaseLogger;
   /** Session and account events that sockets and tables react to. */
   lifecycle: Lifecycle;
+  /** Sessions found live a moment ago (auth/live-session-cache.ts); null when several processes serve the app. */
+  liveSessions: LiveSessionCache | null;
 }

@@ -27,37 +27,64 @@ export async function extendLiveSession(
   return extended.length > 0;
 }
 
+/** The caller's session, live: its id and user are the token's claims, bound when the statement runs. */
+const liveSessionOfCaller = and(
+  eq(sessions.id, sql.placeholder('sessionId')),
+  eq(sessions.userId, sql.placeholder('userId')),
+  isLive,
+);
+
 function prepareLiveSessionUser(db: Db) {
   return db
-    .select({ user: users })
+    .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('sessionId')),
-        eq(sessions.userId, sql.placeholder('userId')),
-        isLive,
-      ),
-    )
+    .where(liveSessionOfCaller)
     .prepare('find_live_session_user');
 }
 
+function prepareLiveSessionExpiry(db: Db) {
+  return db
+    .select({ expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(liveSessionOfCaller)
+    .prepare('find_live_session_expiry');
+}
+
 /** Built once per database: drizzle's query building was most of this lookup's cost on a busy server. */
-const liveSessionUserQueries = new WeakMap<Db, ReturnType<typeof prepareLiveSessionUser>>();
+function preparedOnce<T>(prepare: (db: Db) => T): (db: Db) => T {
+  const prepared = new WeakMap<Db, T>();
+  return (db) => {
+    let query = prepared.get(db);
+    if (!query) {
+      query = prepare(db);
+      prepared.set(db, query);
+    }
+    return query;
+  };
+}
+
+const liveSessionUserQuery = preparedOnce(prepareLiveSessionUser);
+const liveSessionExpiryQuery = preparedOnce(prepareLiveSessionExpiry);
 
 /** The live session joined to its user, in one round trip (every authenticated call pays for this). */
 export async function findLiveSessionUser(
   db: Db,
   userId: string,
   sessionId: string,
-): Promise<UserRow | undefined> {
-  let query = liveSessionUserQueries.get(db);
-  if (!query) {
-    query = prepareLiveSessionUser(db);
-    liveSessionUserQueries.set(db, query);
-  }
-  const [row] = await query.execute({ sessionId, userId });
-  return row?.user;
+): Promise<{ user: UserRow; expiresAt: Date } | undefined> {
+  const [row] = await liveSessionUserQuery(db).execute({ sessionId, userId });
+  return row;
+}
+
+/** The live session's expiry, without the user row (a session row exists only while its user does). */
+export async function findLiveSessionExpiry(
+  db: Db,
+  userId: string,
+  sessionId: string,
+): Promise<Date | undefined> {
+  const [row] = await liveSessionExpiryQuery(db).execute({ sessionId, userId });
+  return row?.expiresAt;
 }
 
 export async function revokeSessionRow(db: Db, sessionId: string): Promise<void> {

@@ -3,8 +3,10 @@ import { AppError } from '../http/errors.js';
 import type { Lifecycle } from '../lifecycle.js';
 import type { TokenSigner } from '../security/jwt.js';
 import type { UserRow } from '../users/repository.js';
+import type { LiveSession, LiveSessionCache } from './live-session-cache.js';
 import {
   extendLiveSession,
+  findLiveSessionExpiry,
   findLiveSessionUser,
   insertSession,
   revokeSessionRow,
@@ -15,6 +17,8 @@ export interface SessionDeps {
   db: Db;
   signer: TokenSigner;
   config: { ACCESS_TOKEN_TTL_SECONDS: number };
+  /** Absent or null when several processes serve the app (a revocation in one is not heard by the others). */
+  liveSessions?: LiveSessionCache | null;
 }
 
 /** Opens a session row and signs an access token that names it, so revoking the row revokes the token. */
@@ -42,14 +46,47 @@ export interface Authenticated {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Checks the token's signature and expiry, then that its session is live and its user still exists. */
-export async function authenticate(deps: SessionDeps, token: string): Promise<Authenticated> {
+async function sessionOf(deps: SessionDeps, token: string): Promise<LiveSession> {
   const claims = await deps.signer.verify(token);
   // Ids that are not uuids would make PostgreSQL fail the query (a 500) instead of matching nothing.
   if (!UUID.test(claims.userId) || !UUID.test(claims.sessionId)) throw new AppError('INVALID_TOKEN');
-  const user = await findLiveSessionUser(deps.db, claims.userId, claims.sessionId);
-  if (!user) throw new AppError('SESSION_REVOKED');
-  return { user, sessionId: claims.sessionId };
+  return { userId: claims.userId, sessionId: claims.sessionId };
+}
+
+/** Reads the session row through `find`, and remembers a live one for `authenticateCaller`. */
+async function readLive<T extends { expiresAt: Date }>(
+  deps: SessionDeps,
+  session: LiveSession,
+  find: () => Promise<T | undefined>,
+): Promise<T> {
+  const mark = deps.liveSessions?.mark();
+  const found = await find();
+  if (!found) throw new AppError('SESSION_REVOKED');
+  if (mark !== undefined) deps.liveSessions?.remember(mark, session, found.expiresAt);
+  return found;
+}
+
+/** Checks the token's signature and expiry, then that its session is live and its user still exists. */
+export async function authenticate(deps: SessionDeps, token: string): Promise<Authenticated> {
+  const session = await sessionOf(deps, token);
+  const { user } = await readLive(deps, session, () =>
+    findLiveSessionUser(deps.db, session.userId, session.sessionId),
+  );
+  return { user, sessionId: session.sessionId };
+}
+
+/**
+ * Who is calling, for calls that need no more (a move): the same checks as `authenticate`, but a session
+ * found live a moment ago is not read again.
+ */
+export async function authenticateCaller(deps: SessionDeps, token: string): Promise<LiveSession> {
+  const session = await sessionOf(deps, token);
+  if (deps.liveSessions?.isLive(session)) return session;
+  await readLive(deps, session, async () => {
+    const expiresAt = await findLiveSessionExpiry(deps.db, session.userId, session.sessionId);
+    return expiresAt && { expiresAt };
+  });
+  return session;
 }
 
 export interface RevocationDeps {

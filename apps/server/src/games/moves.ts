@@ -7,7 +7,6 @@
  * disconnected people, through the game's `autoActions`. A game's routes only map intents to actions.
  */
 import { AppError } from '../http/errors.js';
-import type { UserRow } from '../users/repository.js';
 import { createMoveBatcher, type MoveBatcher } from './move-batcher.js';
 import { type MoveClock, startMoveClock } from './move-timings.js';
 import { nextDeadline } from './pacing.js';
@@ -190,21 +189,21 @@ export async function seatedRecord(runtime: GamesRuntime, userId: string): Promi
  */
 export async function makeMove(
   runtime: GamesRuntime,
-  user: UserRow,
+  userId: string,
   actionsFor: IntentActions,
   options: { dryRun?: boolean; map?: string; gameId?: string } = {},
 ): Promise<{ record: GameRecord; seat: number }> {
   const actors = tableActorsOf(runtime);
   const clock = startMoveClock('person');
-  const gameId = actors.gameOf(user.id) ?? (await readSeatedRecord(runtime, user.id)).game.id;
+  const gameId = actors.gameOf(userId) ?? (await readSeatedRecord(runtime, userId)).game.id;
   return actors.run(gameId, async () => {
     clock.mark('queued');
     let fresh = false;
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-      const held = fresh ? undefined : heldFor(actors, gameId, user.id);
-      const record = held ?? (await readSeatedRecord(runtime, user.id));
+      const held = fresh ? undefined : heldFor(actors, gameId, userId);
+      const record = held ?? (await readSeatedRecord(runtime, userId));
       fresh = true;
-      const seat = seatOf(record, user.id);
+      const seat = seatOf(record, userId);
       if (options.map && record.game.map !== options.map) throw new AppError('INVALID_GAME_DATA');
       // The game the caller named, checked on every read: a held table may be stale (the caller left it
       // elsewhere) and is read afresh; the fresh read is of whatever game they sit at now.

@@ -1,11 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type Authenticated, authenticate } from '../auth/sessions.js';
+import type { LiveSession } from '../auth/live-session-cache.js';
+import { type Authenticated, authenticate, authenticateCaller } from '../auth/sessions.js';
 import type { AppContext } from '../context.js';
 import { AppError } from './errors.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
+    /** The caller's user row and session; null on a caller-only route (makeRequireCaller). */
     auth: Authenticated | null;
+    /** Who is calling, on every authenticated request (the per-user rate limit's key). */
+    caller: LiveSession | null;
   }
 }
 
@@ -21,6 +25,7 @@ export function makeOptionalAuth(ctx: AppContext) {
   return async (request: FastifyRequest): Promise<void> => {
     const token = bearer(request);
     request.auth = token ? await authenticate(ctx, token) : null;
+    request.caller = request.auth && { userId: request.auth.user.id, sessionId: request.auth.sessionId };
   };
 }
 
@@ -29,6 +34,15 @@ export function makeRequireAuth(ctx: AppContext) {
   return async (request: FastifyRequest): Promise<void> => {
     await optional(request);
     if (!request.auth) throw new AppError('UNAUTHORIZED');
+  };
+}
+
+/** For handlers that read only who is calling (currentCaller), such as moves: no user row is read. */
+export function makeRequireCaller(ctx: AppContext) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const token = bearer(request);
+    if (!token) throw new AppError('UNAUTHORIZED');
+    request.caller = await authenticateCaller(ctx, token);
   };
 }
 
@@ -42,4 +56,9 @@ export function makeRequireApiKey(ctx: AppContext) {
 export function currentAuth(request: FastifyRequest): Authenticated {
   if (!request.auth) throw new AppError('UNAUTHORIZED');
   return request.auth;
+}
+
+export function currentCaller(request: FastifyRequest): LiveSession {
+  if (!request.caller) throw new AppError('UNAUTHORIZED');
+  return request.caller;
 }

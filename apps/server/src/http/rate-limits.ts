@@ -46,14 +46,14 @@ export async function installRateLimits(app: FastifyInstance, config: Config): P
   });
   const perUser = app.createRateLimit({
     max: config.RATE_LIMIT_PER_USER_PER_MINUTE,
-    keyGenerator: (request) => `user:${request.auth?.user.id}`,
+    keyGenerator: (request) => `user:${request.caller?.userId}`,
   });
   app.addHook('onRequest', async (request, reply) => {
     await enforce(perIp, request, reply);
     if (AUTH_PATHS.test(request.url)) await enforce(perIpOnCredentials, request, reply);
   });
-  // Route preValidation (register-call.ts) has set request.auth by the time global preHandler hooks run.
+  // Route preValidation (register-call.ts) has set request.caller by the time global preHandler hooks run.
   app.addHook('preHandler', async (request, reply) => {
-    if (request.auth) await enforce(perUser, request, reply);
+    if (request.caller) await enforce(perUser, request, reply);
   });
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppContext } from '../context.js';
-import { makeOptionalAuth, makeRequireApiKey, makeRequireAuth } from './guards.js';
+import { makeOptionalAuth, makeRequireApiKey, makeRequireAuth, makeRequireCaller } from './guards.js';
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
 
@@ -19,6 +19,11 @@ export type CallHandler<C extends ApiCall> = (input: CallInput<C>) => Promise<z.
 export interface RegisterCallOptions {
   /** This route's request body limit in bytes, in place of the global BODY_LIMIT_BYTES (uploads). */
   bodyLimit?: number;
+  /**
+   * A bearer call whose handler reads only who is calling (currentCaller), never the user row: a session
+   * found live a moment ago is not read again (auth/live-session-cache.ts). For the hot calls: moves.
+   */
+  callerOnly?: boolean;
 }
 
 /**
@@ -32,9 +37,13 @@ export function registerCall<C extends ApiCall>(
   handler: CallHandler<C>,
   options: RegisterCallOptions = {},
 ): void {
+  if (options.callerOnly && call.auth !== 'bearer')
+    throw new Error(`${call.id}: callerOnly needs bearer auth`);
   const guard =
     call.auth === 'bearer'
-      ? makeRequireAuth(ctx)
+      ? options.callerOnly
+        ? makeRequireCaller(ctx)
+        : makeRequireAuth(ctx)
       : call.auth === 'apiKey'
         ? makeRequireApiKey(ctx)
         : makeOptionalAuth(ctx);

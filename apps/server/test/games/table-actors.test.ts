@@ -113,11 +113,11 @@ describe.each(databaseTiers())('table actors (%s)', (tier) => {
     const action = chooseSpadesAction(viewOf(table));
     if (action.type !== 'play') throw new Error('not a play');
     const played = [action];
-    await makeMove(t.games.runtime, user, () => played);
+    await makeMove(t.games.runtime, user.id, () => played);
     // The move was committed; holding the record from before it stands for a commit made by another process.
     actors.hold(stale);
     // From the stale record the card would still be held and the turn still ours; the fresh row refuses it.
-    await expect(makeMove(t.games.runtime, user, () => played, { dryRun: true })).rejects.toMatchObject({
+    await expect(makeMove(t.games.runtime, user.id, () => played, { dryRun: true })).rejects.toMatchObject({
       code: expect.stringMatching(/^(NOT_YOUR_TURN|CARD_NOT_HELD)$/),
     });
   }, 60_000);
@@ -150,18 +150,18 @@ describe.each(databaseTiers())('table actors (%s)', (tier) => {
     const action = chooseSpadesAction(viewOf(table));
     const elsewhere = '00000000-0000-4000-8000-000000000000';
     await expect(
-      makeMove(t.games.runtime, user, () => [action], { gameId: elsewhere }),
+      makeMove(t.games.runtime, user.id, () => [action], { gameId: elsewhere }),
     ).rejects.toMatchObject({
       code: 'INVALID_GAME_DATA',
     });
     actors.forget(gameId);
     await expect(
-      makeMove(t.games.runtime, user, () => [action], { gameId: elsewhere }),
+      makeMove(t.games.runtime, user.id, () => [action], { gameId: elsewhere }),
     ).rejects.toMatchObject({
       code: 'INVALID_GAME_DATA',
     });
     // Nothing was played: the same action is still the person's to make.
-    await expect(makeMove(t.games.runtime, user, () => [action], { gameId })).resolves.toBeDefined();
+    await expect(makeMove(t.games.runtime, user.id, () => [action], { gameId })).resolves.toBeDefined();
   }, 60_000);
 
   it("times each committed move's phases for a subscriber (the API bench), people's and the server's", async () => {

@@ -6,7 +6,7 @@
 import type { DominoesAction } from '@cardroom/engine';
 import { API_CALLS, type DominoesIntent } from '@cardroom/protocol';
 import type { FastifyInstance } from 'fastify';
-import { currentAuth } from '../../http/guards.js';
+import { currentCaller } from '../../http/guards.js';
 import { registerCall } from '../../http/register-call.js';
 import { type IntentActions, makeMove } from '../moves.js';
 import { tableReply } from '../projection.js';
@@ -20,13 +20,19 @@ function actionsOf(intent: DominoesIntent, requestId: string | undefined): Inten
 }
 
 export function registerDominoesRoutes(app: FastifyInstance, runtime: GamesRuntime): void {
-  registerCall(app, runtime.ctx, API_CALLS.dominoesMove, async ({ body, request }) => {
-    const { user } = currentAuth(request);
-    // makeMove refuses another map or another game than the one the caller names (INVALID_GAME_DATA).
-    const { record } = await makeMove(runtime, user, actionsOf(body.action, body.requestId), {
-      map: MAP,
-      gameId: body.gameData.game_id,
-    });
-    return { success: true as const, ...tableReply(runtime.games, record, user.id) };
-  });
+  registerCall(
+    app,
+    runtime.ctx,
+    API_CALLS.dominoesMove,
+    async ({ body, request }) => {
+      const { userId } = currentCaller(request);
+      // makeMove refuses another map or another game than the one the caller names (INVALID_GAME_DATA).
+      const { record } = await makeMove(runtime, userId, actionsOf(body.action, body.requestId), {
+        map: MAP,
+        gameId: body.gameData.game_id,
+      });
+      return { success: true as const, ...tableReply(runtime.games, record, userId) };
+    },
+    { callerOnly: true },
+  );
 }

@@ -12,7 +12,7 @@ import {
 import { API_CALLS, type KlondikeIntent } from '@cardroom/protocol';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/errors.js';
-import { currentAuth } from '../../http/guards.js';
+import { currentAuth, currentCaller } from '../../http/guards.js';
 import { registerCall } from '../../http/register-call.js';
 import { upgradeLevelOf } from '../../store/collection.js';
 import { type IntentActions, makeMove } from '../moves.js';
@@ -78,17 +78,23 @@ export function registerSolitaireRoutes(app: FastifyInstance, runtime: GamesRunt
     return sessionReply(runtime, request, record);
   });
 
-  registerCall(app, ctx, API_CALLS.solitaireMove, async ({ body, request }) => {
-    const { user } = currentAuth(request);
-    // makeMove refuses another map or another game than the one the caller names (INVALID_GAME_DATA).
-    const { record } = await makeMove(runtime, user, actionsOf(body.action, body.requestId), {
-      map: MAP,
-      gameId: body.gameData.game_id,
-    });
-    const reply = { success: true as const, ...tableReply(runtime.games, record, user.id) };
-    if (body.action.type !== 'hint') return reply;
-    const state = loadTable(runtime.games, record).table.state as KlondikeState;
-    const sharperHints = await upgradeLevelOf(runtime.ctx.db, user.id, SHARPER_HINTS);
-    return { ...reply, hint: await hintFor(solverPoolOf(runtime), state, user.id, sharperHints) };
-  });
+  registerCall(
+    app,
+    ctx,
+    API_CALLS.solitaireMove,
+    async ({ body, request }) => {
+      const { userId } = currentCaller(request);
+      // makeMove refuses another map or another game than the one the caller names (INVALID_GAME_DATA).
+      const { record } = await makeMove(runtime, userId, actionsOf(body.action, body.requestId), {
+        map: MAP,
+        gameId: body.gameData.game_id,
+      });
+      const reply = { success: true as const, ...tableReply(runtime.games, record, userId) };
+      if (body.action.type !== 'hint') return reply;
+      const state = loadTable(runtime.games, record).table.state as KlondikeState;
+      const sharperHints = await upgradeLevelOf(runtime.ctx.db, userId, SHARPER_HINTS);
+      return { ...reply, hint: await hintFor(solverPoolOf(runtime), state, userId, sharperHints) };
+    },
+    { callerOnly: true },
+  );
 }

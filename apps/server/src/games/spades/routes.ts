@@ -6,9 +6,8 @@ import { type Card, fromCardData, type Seat, type SpadesAction, type SpadesState
 import { API_CALLS, type Card as CardData } from '@cardroom/protocol';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/errors.js';
-import { bearer, currentAuth } from '../../http/guards.js';
+import { bearer, currentAuth, currentCaller } from '../../http/guards.js';
 import { registerCall } from '../../http/register-call.js';
-import type { UserRow } from '../../users/repository.js';
 import { buildUserData } from '../../users/user-data.js';
 import { type IntentActions, makeMove, seatedRecord } from '../moves.js';
 import { projectGame, tableReply } from '../projection.js';
@@ -60,37 +59,62 @@ function checkGameRef(record: GameRecord, ref: { game_id: string }) {
 
 export function registerSpadesRoutes(app: FastifyInstance, runtime: GamesRuntime): void {
   const { ctx } = runtime;
-  const move = async (user: UserRow, intent: Intent, ref?: { game_id: string }, dryRun = false) => {
+  const move = async (userId: string, intent: Intent, ref?: { game_id: string }, dryRun = false) => {
     // makeMove checks the echoed game id against every table it reads, held or fresh.
-    const { record } = await makeMove(runtime, user, actionsOf(intent), {
+    const { record } = await makeMove(runtime, userId, actionsOf(intent), {
       dryRun,
       map: 'spades',
       ...(ref ? { gameId: ref.game_id } : {}),
     });
-    return { success: true as const, ...tableReply(runtime.games, record, user.id) };
+    return { success: true as const, ...tableReply(runtime.games, record, userId) };
   };
+  const callerOnly = { callerOnly: true };
 
-  registerCall(app, ctx, API_CALLS.spadesPlay, async ({ body, request }) =>
-    move(currentAuth(request).user, { type: 'play', card: cardOf(body.cardData) }, body.gameData),
+  registerCall(
+    app,
+    ctx,
+    API_CALLS.spadesPlay,
+    async ({ body, request }) =>
+      move(currentCaller(request).userId, { type: 'play', card: cardOf(body.cardData) }, body.gameData),
+    callerOnly,
   );
 
-  registerCall(app, ctx, API_CALLS.spadesValid, async ({ body, request }) => {
-    await move(currentAuth(request).user, { type: 'play', card: cardOf(body.playCard) }, body.gameData, true);
-    return { success: true as const };
-  });
+  registerCall(
+    app,
+    ctx,
+    API_CALLS.spadesValid,
+    async ({ body, request }) => {
+      const card = cardOf(body.playCard);
+      await move(currentCaller(request).userId, { type: 'play', card }, body.gameData, true);
+      return { success: true as const };
+    },
+    callerOnly,
+  );
 
-  registerCall(app, ctx, API_CALLS.spadesSetBid, async ({ body, request }) =>
-    move(currentAuth(request).user, { type: 'bid', ...body }),
+  registerCall(
+    app,
+    ctx,
+    API_CALLS.spadesSetBid,
+    async ({ body, request }) => move(currentCaller(request).userId, { type: 'bid', ...body }),
+    callerOnly,
   );
 
   // Until a blind-pending seat bids blind nil or calls this, no reply or event holds a card of its hand (the
   // engine's view withholds it); this reply is the first with the hand.
-  registerCall(app, ctx, API_CALLS.spadesSee, async ({ request }) =>
-    move(currentAuth(request).user, { type: 'see' }),
+  registerCall(
+    app,
+    ctx,
+    API_CALLS.spadesSee,
+    async ({ request }) => move(currentCaller(request).userId, { type: 'see' }),
+    callerOnly,
   );
 
-  registerCall(app, ctx, API_CALLS.spadesAuto, async ({ body, request }) =>
-    move(currentAuth(request).user, { type: 'auto' }, body.gameData),
+  registerCall(
+    app,
+    ctx,
+    API_CALLS.spadesAuto,
+    async ({ body, request }) => move(currentCaller(request).userId, { type: 'auto' }, body.gameData),
+    callerOnly,
   );
 
   // Hands close by themselves when their 13th trick is taken; end is the client's checkpoint and answers

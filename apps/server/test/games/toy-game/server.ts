@@ -109,7 +109,7 @@ function registerToyRoutes(app: FastifyInstance, runtime: GamesRuntime): void {
       const played = request.body.card as Card;
       const { record } = await makeMove(
         runtime,
-        me,
+        me.id,
         (_state, seat): ToyAction[] => [{ type: 'play', seat, card: played }],
         {
           map: 'toy',
