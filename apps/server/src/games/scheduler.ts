@@ -46,9 +46,18 @@ export function createScheduler(
       clearTimeout(existing.timer);
       timers.delete(gameId);
     }
-    if (!at) return;
-    const timer = setTimeout(() => void fire(gameId), Math.max(0, at.getTime() - Date.now()));
-    timers.set(gameId, { at: at.getTime(), timer });
+    if (at) arm(gameId, at.getTime());
+  };
+
+  const arm = (gameId: string, at: number) => {
+    const timer = setTimeout(() => {
+      // Timers run on a monotonic clock rounded to the millisecond and may fire just before the wall clock
+      // reaches the deadline; fired then, the table would not be due yet and would be read again from the
+      // database (a read for about one bot move in ten on a busy server).
+      if (Date.now() < at) arm(gameId, at);
+      else void fire(gameId);
+    }, Math.max(0, at - Date.now()));
+    timers.set(gameId, { at, timer });
   };
 
   const sweep = async () => {
