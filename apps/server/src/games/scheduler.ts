@@ -49,14 +49,12 @@ export function createScheduler(
     if (at) arm(gameId, at.getTime());
   };
 
+  // Timers run on a monotonic clock rounded to the millisecond and may fire just before the wall clock reaches
+  // the deadline; fired then, the table would not be due yet and would be read again from the database (a read
+  // for about one bot move in ten on a busy server). Such a timer waits the rest.
   const arm = (gameId: string, at: number) => {
-    const timer = setTimeout(() => {
-      // Timers run on a monotonic clock rounded to the millisecond and may fire just before the wall clock
-      // reaches the deadline; fired then, the table would not be due yet and would be read again from the
-      // database (a read for about one bot move in ten on a busy server).
-      if (Date.now() < at) arm(gameId, at);
-      else void fire(gameId);
-    }, Math.max(0, at - Date.now()));
+    const onTime = () => (Date.now() < at ? arm(gameId, at) : void fire(gameId));
+    const timer = setTimeout(onTime, Math.max(0, at - Date.now()));
     timers.set(gameId, { at, timer });
   };
 

@@ -23,10 +23,24 @@ import type { SeatRow } from '../repository.js';
 /** The engine writes values as the protocol's card values ('10', 'J', …); the type just cannot say so. */
 const cardData = (card: EngineCard) => toCardData(card) as Card;
 
-function tricksWonBy(tricks: readonly Trick[], seat: number) {
-  return tricks
-    .filter((trick) => trick.winner === seat)
-    .map((trick) => trick.plays.map((play) => cardData(play.card)));
+/**
+ * Each seat's won tricks as wire cards, built once per view: a projection asks for every seat's player and
+ * the viewer's own again, and rebuilding the cards of every trick each time was the projection's main cost.
+ */
+const wonTricksByView = new WeakMap<readonly Trick[], Map<number, Card[][]>>();
+
+function tricksWonBy(tricks: readonly Trick[], seat: number): Card[][] {
+  let bySeat = wonTricksByView.get(tricks);
+  if (!bySeat) {
+    bySeat = new Map();
+    for (const trick of tricks) {
+      const won = bySeat.get(trick.winner) ?? [];
+      won.push(trick.plays.map((play) => cardData(play.card)));
+      bySeat.set(trick.winner, won);
+    }
+    wonTricksByView.set(tricks, bySeat);
+  }
+  return bySeat.get(seat) ?? [];
 }
 
 export function spadesPlayer(
