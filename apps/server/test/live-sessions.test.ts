@@ -7,7 +7,9 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_BODIES } from '../../../packages/protocol/src/sample-bodies.fixture.js';
+import { createGuest, loginReply } from '../src/auth/accounts.js';
 import { sessions } from '../src/db/schema.js';
+import { sweepIdleGuests } from '../src/users/guest-sweep.js';
 import { databaseTiers, redisSettingsFor } from './databases.js';
 import { json, post, startTestApp, type TestApp, uniqueUser } from './harness.js';
 import { expectError } from './mail-links.js';
@@ -136,6 +138,14 @@ describe.each(databaseTiers())('moves on a remembered session (%s)', (tier) => {
     await expectLetIn(session.accessToken);
     expect((await post(t.app, '/auth/delete', {}, { token: session.accessToken })).statusCode).toBe(200);
     await expectRevoked(session.accessToken);
+  });
+
+  it('refuses the moves of a guest removed by the idle-guest sweep', async () => {
+    const guest = await loginReply(t.ctx, await createGuest(t.ctx));
+    await expectLetIn(guest.accessToken);
+    const monthsLater = new Date(Date.now() + (t.ctx.config.GUEST_IDLE_DAYS + 1) * 86_400_000);
+    expect(await sweepIdleGuests(t.ctx, monthsLater)).toBeGreaterThanOrEqual(1);
+    await expectRevoked(guest.accessToken);
   });
 
   it('refuses a session whose row has expired when it was never remembered', async () => {
