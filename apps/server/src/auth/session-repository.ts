@@ -82,9 +82,9 @@ export async function findLiveSessionExpiry(
   db: Db,
   userId: string,
   sessionId: string,
-): Promise<Date | undefined> {
+): Promise<{ expiresAt: Date } | undefined> {
   const [row] = await liveSessionExpiryQuery(db).execute({ sessionId, userId });
-  return row?.expiresAt;
+  return row;
 }
 
 export async function revokeSessionRow(db: Db, sessionId: string): Promise<void> {

@@ -82,10 +82,7 @@ export async function authenticate(deps: SessionDeps, token: string): Promise<Au
 export async function authenticateCaller(deps: SessionDeps, token: string): Promise<LiveSession> {
   const session = await sessionOf(deps, token);
   if (deps.liveSessions?.isLive(session)) return session;
-  await readLive(deps, session, async () => {
-    const expiresAt = await findLiveSessionExpiry(deps.db, session.userId, session.sessionId);
-    return expiresAt && { expiresAt };
-  });
+  await readLive(deps, session, () => findLiveSessionExpiry(deps.db, session.userId, session.sessionId));
   return session;
 }
 
