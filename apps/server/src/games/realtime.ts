@@ -17,13 +17,13 @@ import {
 } from '@cardroom/protocol';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { type ZodType, z } from 'zod';
 import type { AppContext } from '../context.js';
 import { getBalances } from '../wallet/wallet.js';
 import { listenWalletChanges, walletBalances } from '../wallet/wallet-events.js';
 import { seatPayload } from './projection.js';
+import { createAdapterClients } from './redis-adapter-clients.js';
 import type { AnyServerGame, GameRegistry } from './registry.js';
 import { loadActiveRecord, updateSeat } from './repository.js';
 import type { TableEvents } from './runtime.js';
@@ -113,13 +113,8 @@ export function createRealtime(
     // Clients send only tiny events (`game:sync` carries nothing): refuse big frames before parsing them.
     maxHttpBufferSize: 16 * 1024,
   });
-  const redisClients: Redis[] = [];
-  if (ctx.config.REDIS_URL) {
-    const pub = new Redis(ctx.config.REDIS_URL);
-    const sub = pub.duplicate();
-    redisClients.push(pub, sub);
-    io.adapter(createAdapter(pub, sub));
-  }
+  const adapterClients = ctx.config.REDIS_URL ? createAdapterClients(ctx.config.REDIS_URL, ctx.logger) : null;
+  if (adapterClients) io.adapter(createAdapter(adapterClients.pub, adapterClients.sub));
 
   const events: TableEvents = {
     async publishState(record) {
@@ -257,7 +252,7 @@ export function createRealtime(
       await presence.close();
       await (await walletListener)();
       io.engine.close();
-      await Promise.allSettled(redisClients.map((client) => client.quit()));
+      await adapterClients?.close();
     },
   };
 }
