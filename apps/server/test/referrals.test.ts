@@ -104,6 +104,20 @@ describe.each(databaseTiers())('referrals on %s', (tier) => {
     expect(await ledgerSums(t.ctx.db, userId)).toEqual(await getBalances(t.ctx.db, userId));
   }
 
+  /** Signs up through Google's callback with a new verified address and `referralCode`: the new account. */
+  async function googleSignUp(referralCode: string): Promise<UserData> {
+    const { authUrl } = json<{ authUrl: string }>(await get(t.app, '/auth/google?platform=web'));
+    const code = (await authorize(authUrl)).searchParams.get('code');
+    const sub = `ref-${tier}-${randomBytes(4).toString('hex')}`;
+    const response = await withTokenClaims(
+      issuer,
+      (payload) => Object.assign(payload, { sub, email: `${sub}@example.com`, email_verified: true }),
+      () => post(t.app, '/auth/google-callback', { code, referral_code: referralCode }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    return json<Session>(response).userData;
+  }
+
   async function referralData(token: string): Promise<ReferralData> {
     const response = await get(t.app, '/user/referral-data', { token });
     expect(response.statusCode, response.body).toBe(200);
@@ -193,19 +207,41 @@ describe.each(databaseTiers())('referrals on %s', (tier) => {
     expect(await referralRows(selfish.userData.id)).toEqual([]);
   });
 
+  it('lets no guest invite: its referral data is refused and its code refers nobody, by form or by Google', async () => {
+    const guest = await loginReply(t.ctx, await createGuest(t.ctx));
+    expectError(
+      await get(t.app, '/user/referral-data', { token: guest.accessToken }),
+      403,
+      'GUEST_NOT_ALLOWED',
+      'Please register to use this feature.',
+    );
+    const guestCode = await codeOf(guest.userData.id);
+    const newcomer = await signUp({ referral_code: guestCode });
+    expect(newcomer.userData.coins).toBe(1000);
+    expect((await findUserById(t.ctx.db, newcomer.userData.id))?.referredBy).toBeNull();
+    const viaGoogle = await googleSignUp(guestCode);
+    expect(viaGoogle.coins).toBe(1000);
+    expect((await findUserById(t.ctx.db, viaGoogle.id))?.referredBy).toBeNull();
+    expect((await getBalances(t.ctx.db, guest.userData.id)).coins).toBe(500);
+    expect(await referralRows(guest.userData.id)).toEqual([]);
+    expect(await referralRows(newcomer.userData.id)).toEqual([]);
+
+    // An account referred by a guest before this rule (or by a hand-made row) is still paid nothing.
+    const legacy = await signUp();
+    await t.ctx.db
+      .update(users)
+      .set({ referredBy: guest.userData.id })
+      .where(eq(users.id, legacy.userData.id));
+    const row = await findUserById(t.ctx.db, legacy.userData.id);
+    if (!row) throw new Error('no row');
+    expect(await rewardReferral(t.ctx, row)).toBe('not-referred');
+    expect((await getBalances(t.ctx.db, guest.userData.id)).coins).toBe(500);
+  });
+
   it('rewards a Google sign-up that came with a referral_code', async () => {
     const referrer = await signUp();
     const referralCode = await codeOf(referrer.userData.id);
-    const { authUrl } = json<{ authUrl: string }>(await get(t.app, '/auth/google?platform=web'));
-    const code = (await authorize(authUrl)).searchParams.get('code');
-    const sub = `ref-${tier}-${randomBytes(4).toString('hex')}`;
-    const response = await withTokenClaims(
-      issuer,
-      (payload) => Object.assign(payload, { sub, email: `${sub}@example.com`, email_verified: true }),
-      () => post(t.app, '/auth/google-callback', { code, referral_code: referralCode }),
-    );
-    expect(response.statusCode, response.body).toBe(200);
-    const joined = json<Session>(response).userData;
+    const joined = await googleSignUp(referralCode);
     expect(joined.coins).toBe(1100);
     expect(joined.notifications.map((n) => n.subject)).toEqual(['Welcome to Cardroom!']);
     expect(await referralRows(joined.id)).toHaveLength(1);

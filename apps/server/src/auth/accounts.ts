@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../db/errors.js';
 import { AppError } from '../http/errors.js';
 import { type MailTemplate, type MailTemplateData, renderMail } from '../mail/templates.js';
 import { sendWelcomeNotification } from '../notifications/service.js';
-import { rewardReferral } from '../referrals/service.js';
+import { findReferrer, rewardReferral } from '../referrals/service.js';
 import { clientAddressKey } from '../security/client-address.js';
 import { hashPassword } from '../security/passwords.js';
 import { randomToken } from '../security/secrets.js';
@@ -12,14 +12,13 @@ import { acceptAvatar } from '../users/avatars.js';
 import { generateUsername, newReferralCode } from '../users/identity.js';
 import {
   findUserByEmail,
-  findUserByReferralCode,
   findUserByUsername,
   insertUser,
   type UserRow,
   updateUser,
   upgradeGuest,
 } from '../users/repository.js';
-import { GUEST_ROLE, USER_ROLE } from '../users/roles.js';
+import { GUEST_ROLE, isGuest, USER_ROLE } from '../users/roles.js';
 import { buildUserData } from '../users/user-data.js';
 import { STARTING_COINS } from '../wallet/currencies.js';
 import { applyBalanceChanges } from '../wallet/wallet.js';
@@ -27,7 +26,7 @@ import { storeEmailToken } from './email-tokens.js';
 import { requireMailSlot } from './mail-limits.js';
 import { openSession } from './sessions.js';
 
-export { GUEST_ROLE, USER_ROLE };
+export { GUEST_ROLE, isGuest, USER_ROLE };
 
 export type Platform = 'web' | 'mobile' | 'ios' | 'android';
 
@@ -36,10 +35,6 @@ const HOUR_MS = 3_600_000;
 export interface LoginReply {
   accessToken: string;
   userData: UserData;
-}
-
-export function isGuest(user: UserRow): boolean {
-  return user.roles.includes(GUEST_ROLE);
 }
 
 /** Web links open the site; app platforms get the deep link. */
@@ -139,7 +134,7 @@ export async function register(ctx: AppContext, input: Registration, guest?: Use
   const email = input.email.toLowerCase();
   await assertAvailable(ctx, email, input.username ?? null, guest?.id);
   await requireMailSlot(ctx, email, input.ip);
-  const referrer = input.referralCode ? await findUserByReferralCode(ctx.db, input.referralCode) : undefined;
+  const referrer = input.referralCode ? await findReferrer(ctx.db, input.referralCode) : undefined;
   const values = {
     email,
     username: input.username ?? (await generateUsername(ctx.db, email.split('@')[0] ?? 'Player')),
@@ -204,9 +199,7 @@ export async function createVerifiedAccount(
   email: string,
   options: { locale?: string; referralCode?: string },
 ): Promise<UserRow> {
-  const referrer = options.referralCode
-    ? await findUserByReferralCode(ctx.db, options.referralCode)
-    : undefined;
+  const referrer = options.referralCode ? await findReferrer(ctx.db, options.referralCode) : undefined;
   const user = await insertUser(ctx.db, {
     email: email.toLowerCase(),
     username: await generateUsername(ctx.db, email.split('@')[0] ?? 'Player'),

@@ -4,7 +4,8 @@ import type { Db } from '../db/client.js';
 import { AppError } from '../http/errors.js';
 import { sendReferralJoinedNotification } from '../notifications/service.js';
 import { hashSecret } from '../security/secrets.js';
-import { lockUserRow, type UserRow } from '../users/repository.js';
+import { findUserByReferralCode, lockUserRow, type UserRow } from '../users/repository.js';
+import { isGuest } from '../users/roles.js';
 import { applyBalanceChanges } from '../wallet/wallet.js';
 import {
   countRewardsInLastDay,
@@ -20,6 +21,15 @@ export const REFERRAL_REASON = 'referral-bonus';
 /** The referral_rewards key: one reward per verified address ever, whatever account holds it. */
 export function rewardedEmailHash(email: string): string {
   return hashSecret(email.trim().toLowerCase());
+}
+
+/**
+ * The account a referral code invites to, if it may invite: guests cannot (spec §1), so a guest's code refers
+ * nobody, and an account made with it starts unreferred.
+ */
+export async function findReferrer(db: Db, code: string): Promise<UserRow | undefined> {
+  const owner = await findUserByReferralCode(db, code);
+  return owner && !isGuest(owner) ? owner : undefined;
 }
 
 export type ReferralOutcome =
@@ -48,8 +58,8 @@ export async function rewardReferral(
   const email = user.email;
   const outcome = await ctx.db.transaction(async (tx) => {
     const referrer = await lockUserRow(tx, referrerId);
-    // A referrer deleted since earns nothing, and neither does the newcomer.
-    if (!referrer) return { kind: 'not-referred' as const };
+    // A referrer deleted since earns nothing, and neither does the newcomer; nor one who is (still) a guest.
+    if (!referrer || isGuest(referrer)) return { kind: 'not-referred' as const };
     // An account paid once (before an email change, say) is never paid again.
     if (await hasReferralReward(tx, user.id)) return { kind: 'already-paid' as const };
     if ((await countRewardsInLastDay(tx, referrerId)) >= ctx.config.REFERRAL_REWARDS_PER_DAY)

@@ -17,7 +17,7 @@ import {
 } from './cash-play-repository.js';
 import { isValidCoordinate, type Place, placeOf } from './geolocate.js';
 import { findUserById, type UserRow } from './repository.js';
-import { GUEST_ROLE } from './roles.js';
+import { isGuest } from './roles.js';
 
 /**
  * The cash-play gate (spec §1, §4; decision 0022): a registered person with a verified email, a verified age
@@ -76,10 +76,6 @@ export function regionRefusal(
   return null;
 }
 
-function isGuestRow(user: UserRow): boolean {
-  return user.roles.includes(GUEST_ROLE);
-}
-
 /** Whether the last location check is recent enough for a cash action. */
 export function locationIsFresh(checkedAt: Date | null, now: Date = new Date()): boolean {
   if (!checkedAt) return false;
@@ -94,7 +90,7 @@ export function cashPlayStatusOf(
   now: Date = new Date(),
 ): CashPlayStatus {
   const missing: CashPlayStep[] = [];
-  if (isGuestRow(user) || !user.email || !user.emailVerified) missing.push('email');
+  if (isGuest(user) || !user.email || !user.emailVerified) missing.push('email');
   if (!user.ageVerified) missing.push('age');
   if (!locationIsFresh(user.locationCheckedAt, now)) missing.push('location');
   else if (regionRefusal(user.locationRegion, regions)) missing.push('region');
@@ -107,7 +103,7 @@ export function cashPlayRefusal(
   regions: CashPlayRegions = DEFAULT_CASH_PLAY_REGIONS,
   now: Date = new Date(),
 ): ErrorCode | null {
-  if (isGuestRow(user)) return 'GUEST_NOT_ALLOWED';
+  if (isGuest(user)) return 'GUEST_NOT_ALLOWED';
   if (!user.email || !user.emailVerified) return 'ACCOUNT_NOT_VERIFIED';
   if (!user.ageVerified) return 'AGE_VERIFICATION_REQUIRED';
   if (!locationIsFresh(user.locationCheckedAt, now)) return 'LOCATION_REQUIRED';
@@ -157,7 +153,7 @@ export async function verifyAge(
   dateOfBirth: string,
   now: Date = new Date(),
 ): Promise<UserRow> {
-  if (isGuestRow(user)) throw new AppError('GUEST_NOT_ALLOWED');
+  if (isGuest(user)) throw new AppError('GUEST_NOT_ALLOWED');
   const today = utcDay(now);
   if (dateOfBirth > today)
     throw new AppError('VALIDATION_ERROR', VALIDATION_MESSAGES.dateOfBirthFuture, DATE_OF_BIRTH_FIELD);
@@ -197,7 +193,7 @@ export async function recordLocation(
   regions: CashPlayRegions = DEFAULT_CASH_PLAY_REGIONS,
   now: Date = new Date(),
 ): Promise<LocationOutcome> {
-  if (isGuestRow(user)) throw new AppError('GUEST_NOT_ALLOWED');
+  if (isGuest(user)) throw new AppError('GUEST_NOT_ALLOWED');
   if (!isValidCoordinate(point.latitude, point.longitude))
     throw new AppError('VALIDATION_ERROR', 'Latitude and longitude must be a point on Earth.');
   const place = placeOf(point.latitude, point.longitude);
