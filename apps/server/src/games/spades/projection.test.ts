@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Table } from '../registry.js';
 import type { GameRecord, SeatRow } from '../repository.js';
-import { spadesPlayer } from './projection.js';
+import { spadesFields, spadesPlayer } from './projection.js';
 
 const seatRow = (seat: number) =>
   ({
@@ -52,6 +52,28 @@ describe('spadesPlayer', () => {
         }
       }),
       { numRuns: 40 },
+    );
+  });
+});
+
+describe('spadesFields', () => {
+  it('shows the round being played: 0 while bidding, then 14 minus the cards the seat to play still holds', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 8 }), fc.nat({ max: 60 }), (seed, moves) => {
+        const state = played(seed, moves);
+        const record = {
+          game: { gameMode: 'classic', status: 'active' },
+          seats: [],
+        } as unknown as GameRecord;
+        const table = { record, state, extra: {} } as unknown as Table<SpadesState>;
+        for (const viewer of [0, 1, 2, 3] as const) {
+          const view = viewFor(state, viewer);
+          const { round } = spadesFields(table, view, viewer);
+          if (view.phase === 'bidding') expect(round).toBe(0);
+          else if (view.phase === 'playing') expect(round).toBe(14 - (view.handCounts[view.turn] ?? 0));
+        }
+      }),
+      { numRuns: 60 },
     );
   });
 });

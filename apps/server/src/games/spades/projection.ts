@@ -82,9 +82,13 @@ function teamsOf(table: Table<SpadesState>, view: SpadesView | null): GameData['
   }));
 }
 
+/**
+ * The round (trick) being played: the one on the table, or once a trick is taken the next one, whose leader is
+ * to play (a player about to lead their fourth trick is in round 4, not 3). 0 while bidding.
+ */
 function roundOf(view: SpadesView | null): number {
   if (view?.phase !== 'playing') return view?.phase === 'finished' ? TRICKS_PER_HAND : 0;
-  return Math.min(TRICKS_PER_HAND, view.tricks.length + (view.trick.length > 0 ? 1 : 0));
+  return Math.min(TRICKS_PER_HAND, view.tricks.length + 1);
 }
 
 /** Spades' fields of GameData: the round, spades broken, the teams, the trick on the table and the view. */
