@@ -147,6 +147,32 @@ describe('language', () => {
   });
 });
 
+describe('side menu in Spanish', () => {
+  it('keeps the desktop panel header, its tagline and close button, inside the 250-wide panel', async () => {
+    const { page, context } = await stack.newPage(DESKTOP);
+    await page.goto('/');
+    await page.getByTestId('nav-settings').click();
+    await page.getByTestId('settings-panel').waitFor();
+    await page.getByTestId('language-es').check();
+    await page.getByTestId('settings-panel').getByText('Seleccionar idioma').waitFor();
+    await page.keyboard.press('Escape');
+    const tagline = page.locator('.side-menu-tagline', { hasText: 'Juega, colecciona, compite' });
+    await tagline.waitFor();
+    const close = await page.getByTestId('side-menu').locator('.side-menu-header button').boundingBox();
+    const text = await tagline.boundingBox();
+    if (!close || !text) throw new Error('the side menu header is not visible');
+    expect(close.x + close.width).toBeLessThanOrEqual(250);
+    expect(text.x + text.width).toBeLessThanOrEqual(close.x);
+    expect(text.y).toBeGreaterThanOrEqual(0);
+    expect(text.y + text.height).toBeLessThanOrEqual(60);
+    await page.screenshot({
+      path: `${SHOTS_DIR}/side-menu-es-desktop.png`,
+      clip: { x: 0, y: 0, width: 400, height: 200 },
+    });
+    await context.close();
+  });
+});
+
 describe('top bar on phones', () => {
   it('keeps coins, the avatar with the cash balance and the bell inside a 390- and 360-wide window in Spanish', async () => {
     const user = await createVerifiedUser(stack.baseUrl, 'narrow');
