@@ -20,7 +20,7 @@ export const dailyRewards = {
       gems: '{{count}} gemas',
       gold: '{{count}} de oro',
       credits: '{{amount}} en créditos',
-      ticket_bronze: '{{count}} boleto de bronce',
+      ticket_bronze: '{{count}} entrada de bronce',
     },
   },
 };

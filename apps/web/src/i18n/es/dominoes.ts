@@ -5,14 +5,14 @@ export const dominoes: Pick<Messages, 'dominoes'> = {
   dominoes: {
     title: 'Dominó',
     lobby: {
-      intro: 'Juega contra el ordenador, otros jugadores o tus amigos.',
+      intro: 'Juega contra la computadora, otros jugadores o tus amigos.',
       mode: 'Juego',
       seats: 'Jugadores',
       seatCount_one: '{{count}} jugador',
       seatCount_other: '{{count}} jugadores',
-      botsHint: 'El ordenador ocupa los demás asientos.',
-      vsHint: 'Por juego y asientos; el ordenador ocupa los vacíos.',
-      quickHint: 'Una sola mano decide (contra el ordenador y con amigos).',
+      botsHint: 'La computadora ocupa los demás asientos.',
+      vsHint: 'Por juego y asientos; la computadora ocupa los vacíos.',
+      quickHint: 'Una sola mano decide (contra la computadora y con amigos).',
       howToPlay: 'Cómo jugar',
     },
     table: {

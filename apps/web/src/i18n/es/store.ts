@@ -38,7 +38,7 @@ export const store: Widen<typeof en> = {
     powerUps: {
       title: 'Potenciadores',
       intro:
-        'Se compran con oro y se usan en tu turno en mesas de juego libre de Spades y Dominó. Nunca en partidas clasificatorias, bolsas de premios ni concursos.',
+        'Se compran con oro y se usan en tu turno en mesas de juego libre de Spades y Dominó. Nunca en partidas clasificatorias, botes de premios ni concursos.',
       names: { advice: 'Consejo del bot', 'extra-time': 'Tiempo extra' },
       about: {
         advice: 'Mira la jugada que haría un bot fuerte con tus cartas.',
