@@ -174,6 +174,35 @@ async function scoreTableFits(scope: Locator): Promise<void> {
   expect(problems).toEqual([]);
 }
 
+/** The player card opens from the bar; every label on one line, and the game id whole on one line inside it. */
+async function playerCardFits(page: Page, size: Size, tag: string): Promise<void> {
+  await page.getByTestId('bar-player').click();
+  const card = page.getByTestId('player-card');
+  await card.waitFor();
+  const dialog = await boxOf(card);
+  expect(dialog.x + dialog.width).toBeLessThanOrEqual(size.width);
+  const problems = await card.evaluate<string[], unknown>(
+    new Function(
+      'root',
+      `const found = [];
+      for (const label of root.querySelectorAll('dt')) {
+        if (label.getClientRects().length > 1 || label.scrollWidth > label.clientWidth) found.push(label.textContent + ' wraps');
+      }
+      const id = root.querySelector('.player-card-game-id dd');
+      const box = id.getBoundingClientRect();
+      const line = parseFloat(getComputedStyle(id).lineHeight) || box.height;
+      if (box.height > line * 1.5) found.push('the game id breaks over lines');
+      if (id.scrollWidth > id.clientWidth + 1) found.push('the game id is cut (' + id.scrollWidth + ' > ' + id.clientWidth + ')');
+      if (box.right > root.getBoundingClientRect().right) found.push('the game id sticks out');
+      return found;`,
+    ) as (root: unknown) => string[],
+  );
+  expect(problems).toEqual([]);
+  await shot(page, `${tag}-player-card`);
+  await page.keyboard.press('Escape');
+  await card.waitFor({ state: 'detached' });
+}
+
 async function setQuick(page: Page, on: boolean): Promise<void> {
   const toggle = page.getByTestId('quick-toggle');
   const checked =
@@ -251,6 +280,8 @@ async function tour(lang: 'en' | 'es', size: Size): Promise<void> {
       await shot(page, `${tag}-bid-firestorm`);
       await firestorm.click();
     }
+
+    await playerCardFits(page, size, tag);
 
     // A trick: our turn to follow with cards on the table.
     await playUntil(

@@ -66,7 +66,7 @@ function PlayerCard({
       </div>
       <dl className="player-card">
         {rows.map(([key, label, value]) => (
-          <div key={key} data-testid={`player-card-${key}`}>
+          <div key={key} className={`player-card-${key}`} data-testid={`player-card-${key}`}>
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>
