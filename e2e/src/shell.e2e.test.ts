@@ -35,6 +35,15 @@ async function box(page: Page, testId: string) {
   return found;
 }
 
+/** Spanish from the settings panel, as a player switches it; the panel is closed again. */
+async function switchToSpanish(page: Page): Promise<void> {
+  await page.getByTestId('nav-settings').click();
+  await page.getByTestId('settings-panel').waitFor();
+  await page.getByTestId('language-es').check();
+  await page.getByTestId('settings-panel').getByText('Seleccionar idioma').waitFor();
+  await page.keyboard.press('Escape');
+}
+
 describe('side menu', () => {
   it('is a fixed 250-wide panel beside the content on a 1280×800 window', async () => {
     const { page, context } = await stack.newPage(DESKTOP);
@@ -127,11 +136,7 @@ describe('language', () => {
     const { page, context } = await stack.newPage(MOBILE);
     await page.goto('/');
     expect(await page.locator('h1').textContent()).toBe('Welcome to Cardroom');
-    await page.getByTestId('nav-settings').click();
-    await page.getByTestId('settings-panel').waitFor();
-    await page.getByTestId('language-es').check();
-    await page.getByTestId('settings-panel').getByText('Seleccionar idioma').waitFor();
-    await page.keyboard.press('Escape');
+    await switchToSpanish(page);
 
     expect(await page.locator('h1').textContent()).toBe('Bienvenido a Cardroom');
     expect(await page.getByTestId('bottom-nav').textContent()).toBe('TiendaJugarAjustes');
@@ -151,11 +156,7 @@ describe('side menu in Spanish', () => {
   it('keeps the desktop panel header, its tagline and close button, inside the 250-wide panel', async () => {
     const { page, context } = await stack.newPage(DESKTOP);
     await page.goto('/');
-    await page.getByTestId('nav-settings').click();
-    await page.getByTestId('settings-panel').waitFor();
-    await page.getByTestId('language-es').check();
-    await page.getByTestId('settings-panel').getByText('Seleccionar idioma').waitFor();
-    await page.keyboard.press('Escape');
+    await switchToSpanish(page);
     const tagline = page.locator('.side-menu-tagline', { hasText: 'Juega, colecciona, compite' });
     await tagline.waitFor();
     const close = await page.getByTestId('side-menu').locator('.side-menu-header button').boundingBox();
@@ -190,11 +191,7 @@ describe('top bar on phones', () => {
     });
     const { page, context } = await stack.newPage(MOBILE);
     await logInThroughForm(page, user.email, user.password);
-    await page.getByTestId('nav-settings').click();
-    await page.getByTestId('settings-panel').waitFor();
-    await page.getByTestId('language-es').check();
-    await page.getByTestId('settings-panel').getByText('Seleccionar idioma').waitFor();
-    await page.keyboard.press('Escape');
+    await switchToSpanish(page);
     await page.getByTestId('avatar-button').getByText('1234,56 US$').waitFor();
 
     for (const width of [390, 360]) {
