@@ -14,7 +14,7 @@ import type { Db } from '../db/client.js';
 import { isUuid } from '../games/ids.js';
 import { AppError } from '../http/errors.js';
 import type { UserRow } from '../users/repository.js';
-import { GUEST_ROLE } from '../users/roles.js';
+import { isGuest } from '../users/roles.js';
 import { applyBalanceChanges } from '../wallet/wallet.js';
 import type { PaymentProvider, PayoutEvent } from './providers.js';
 import {
@@ -61,7 +61,7 @@ export interface WithdrawalRequest {
 /** Why this user may not withdraw now, checked before any cash moves. */
 function refuseWithdrawal(request: WithdrawalRequest, provider: PaymentProvider): void {
   const { user, amountCents } = request;
-  if (user.roles.includes(GUEST_ROLE)) throw new AppError('GUEST_NOT_ALLOWED');
+  if (isGuest(user)) throw new AppError('GUEST_NOT_ALLOWED');
   if (!user.email || !user.emailVerified) throw new AppError('ACCOUNT_NOT_VERIFIED');
   // Cash leaves only to an adult who verified their age, as it came in (deposits and cash play ask the same).
   if (!user.ageVerified) throw new AppError('AGE_VERIFICATION_REQUIRED', 'Verify your age to withdraw cash.');

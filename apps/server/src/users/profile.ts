@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../db/errors.js';
 import { AppError } from '../http/errors.js';
 import { acceptAvatar } from './avatars.js';
 import { findUserByUsername, type UserRow, updateUser } from './repository.js';
-import { GUEST_ROLE } from './roles.js';
+import { isGuest } from './roles.js';
 
 export interface ProfileChanges {
   username?: string;
@@ -34,8 +34,7 @@ export async function updateProfile(
   const values: Partial<Pick<UserRow, 'username' | 'avatar' | 'locale' | 'payoutEmail'>> = {};
   if (changes.payout_email !== undefined) {
     // A guest has no verified address and cannot withdraw, so it keeps no payout address either.
-    if (user.roles.includes(GUEST_ROLE))
-      throw new AppError('GUEST_NOT_ALLOWED', undefined, PAYOUT_EMAIL_FIELD);
+    if (isGuest(user)) throw new AppError('GUEST_NOT_ALLOWED', undefined, PAYOUT_EMAIL_FIELD);
     values.payoutEmail = changes.payout_email === null ? null : changes.payout_email.toLowerCase();
   }
   if (changes.username !== undefined) {
