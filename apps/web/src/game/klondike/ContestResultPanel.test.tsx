@@ -98,6 +98,31 @@ describe('ContestResultPanel', () => {
     expect(api.to('/game/solitaire/contest').length).toBe(asks);
   });
 
+  it('never has two asks in flight on a slow link, and stops after the answer that settles', async () => {
+    const api = fakeApi({
+      '/game/solitaire/contest': () => ({ json: { success: true, contest: settledContestFixture(me.id) } }),
+    });
+    let answer = () => {};
+    const slowLink = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    let sent = 0;
+    const slowFetch: typeof globalThis.fetch = async (input, init) => {
+      sent += 1;
+      await slowLink;
+      return api.fetch(input, init);
+    };
+    renderPanel({ ...api, fetch: slowFetch }, 'contest', 10);
+    await waitFor(() => expect(sent).toBe(1));
+    // Ten beats pass with the first ask unanswered: no second ask leaves.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(sent).toBe(1);
+    answer();
+    await waitFor(() => expect(screen.queryByTestId('kl-result-waiting')).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(sent).toBe(1);
+  });
+
   it('refreshes on the button and says when the entry was refunded', async () => {
     const replies = [contestFixture({ status: 'closed' }), contestFixture({ status: 'refunded' })];
     let asked = 0;

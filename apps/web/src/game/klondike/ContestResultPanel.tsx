@@ -58,18 +58,26 @@ export function ContestResultPanel({
     setRefreshing(false);
     if (reply) setContest(reply.contest);
     else setFailed(true);
+    return reply?.contest ?? null;
   }, [dispatch, contestRef.contestId]);
 
+  // Each ask is timed from the last answer, not on a fixed beat: a slow phone link never has two asks in
+  // flight, and none leaves after the answer that settled the contest. The daily deal is asked once.
   useEffect(() => {
-    void refresh();
-  }, [refresh]);
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const ask = async () => {
+      const answer = await refresh();
+      if (!stopped && !daily && !(answer && isFinal(answer))) timer = setTimeout(ask, pollMs);
+    };
+    void ask();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [refresh, daily, pollMs]);
 
   const waiting = !daily && (contest === null || !isFinal(contest));
-  useEffect(() => {
-    if (!waiting) return;
-    const timer = setInterval(() => void refresh(), pollMs);
-    return () => clearInterval(timer);
-  }, [waiting, refresh, pollMs]);
 
   const myEntry = contest?.myEntry ?? null;
   return (
