@@ -14,9 +14,10 @@ let stack: Stack;
 
 beforeAll(async () => {
   // Bots fill a table people searched for after MATCH_FILL_SECONDS: long enough for the second person's
-  // search (already on the lobby, one click away) to land at the first one's table, short for a test.
-  // The next hand waits a minute after the first one ends, so the summary's scores stay those of the first.
-  stack = await startStack({ ...QUICK_TABLES, MATCH_FILL_SECONDS: '4', HAND_PAUSE_MS: '60000' });
+  // search (already on the lobby, one click away) to land at the first one's table even on a loaded CI machine,
+  // short for a test. The next hand waits a minute after the first one ends, so the summary's scores stay those
+  // of the first.
+  stack = await startStack({ ...QUICK_TABLES, MATCH_FILL_SECONDS: '8', HAND_PAUSE_MS: '60000' });
 });
 
 afterAll(async () => {

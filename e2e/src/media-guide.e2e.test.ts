@@ -172,7 +172,9 @@ describe('music', () => {
     expect(await bar.getAttribute('aria-valuemax')).toBe('180');
     expect(Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(2);
 
-    // Next goes through the five in order and wraps; each change starts at 0:00.
+    // Next goes through the five in order and wraps; each change starts at 0:00. The clock stands still
+    // meanwhile (one tick on the way to the pause), so a slow click cannot let a track reach 0:02.
+    await page.clock.pauseAt((await page.evaluate<number>('Date.now()')) + 1_000);
     for (const [, name] of [...TRACKS.slice(1), TRACKS[0]]) {
       await panel.getByTestId('track-next').click();
       await expect.poll(() => title.textContent()).toBe(name);

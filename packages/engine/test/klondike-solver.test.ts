@@ -77,7 +77,11 @@ const SAMPLE: Record<DrawCount, string[]> = {
     'ks-985',
   ],
 };
-const SAMPLE_BUDGET_MS = 1500;
+/**
+ * Nodes, not time, bound these searches, so a loaded CI machine gets the answers an idle one does. Every deal and
+ * limit below is decided within 133k positions (about 0.3 s here); the time limit only stops a runaway search.
+ */
+const DECIDE_BUDGET = { maxNodes: 500_000, maxMs: 600_000 } as const;
 
 function startingState(deal: KlondikeDeal, draw: DrawCount, maxPasses: number | null): KlondikeState {
   return createKlondikeFromDeal(
@@ -144,7 +148,7 @@ describe('Klondike solver on the reference deals (unlimited passes)', () => {
       let unwinnable = 0;
       for (const id of SAMPLE[draw]) {
         const deal = reference(id);
-        const solution = solveKlondike(deal, { draw, maxPasses: null, maxMs: SAMPLE_BUDGET_MS });
+        const solution = solveKlondike(deal, { draw, maxPasses: null, ...DECIDE_BUDGET });
         if (solution.verdict === 'unknown') continue;
         decided++;
         expect({ id, winnable: solution.verdict === 'winnable' }).toEqual({
@@ -179,7 +183,7 @@ describe('Klondike solver with pass limits', () => {
       const deal = reference(id);
       let winnableFrom: number | null = null;
       for (const maxPasses of limits) {
-        const solution = solveKlondike(deal, { draw, maxPasses, maxMs: 5000 });
+        const solution = solveKlondike(deal, { draw, maxPasses, ...DECIDE_BUDGET });
         expect(solution.verdict).not.toBe('unknown');
         if (solution.verdict === 'winnable') {
           winnableFrom ??= maxPasses;
@@ -207,7 +211,7 @@ describe('Klondike solver with pass limits', () => {
       const deal = reference(id);
       expect(deal[`draw${draw}`].winnable).toBe(false);
       for (const maxPasses of [1, 2, 3]) {
-        expect(solveKlondike(deal, { draw, maxPasses, maxMs: 2000 }).verdict).toBe('unwinnable');
+        expect(solveKlondike(deal, { draw, maxPasses, ...DECIDE_BUDGET }).verdict).toBe('unwinnable');
       }
     }
   });
@@ -215,17 +219,17 @@ describe('Klondike solver with pass limits', () => {
   it('a pass limit can lose a deal that more passes win', () => {
     // ks-4 in draw 3: lost within the ranked table's 3 passes, won with a fourth (and with unlimited passes).
     const deal = reference('ks-4');
-    expect(solveKlondike(deal, { draw: 3, maxPasses: 3, maxMs: 5000 }).verdict).toBe('unwinnable');
+    expect(solveKlondike(deal, { draw: 3, maxPasses: 3, ...DECIDE_BUDGET }).verdict).toBe('unwinnable');
     expectReplaysToWin(
       startingState(deal, 3, 4),
-      solveKlondike(deal, { draw: 3, maxPasses: 4, maxMs: 5000 }),
+      solveKlondike(deal, { draw: 3, maxPasses: 4, ...DECIDE_BUDGET }),
     );
     // ks-9 in draw 1: lost in a single pass, won with one redeal.
     const other = reference('ks-9');
-    expect(solveKlondike(other, { draw: 1, maxPasses: 1, maxMs: 5000 }).verdict).toBe('unwinnable');
+    expect(solveKlondike(other, { draw: 1, maxPasses: 1, ...DECIDE_BUDGET }).verdict).toBe('unwinnable');
     expectReplaysToWin(
       startingState(other, 1, 2),
-      solveKlondike(other, { draw: 1, maxPasses: 2, maxMs: 5000 }),
+      solveKlondike(other, { draw: 1, maxPasses: 2, ...DECIDE_BUDGET }),
     );
   });
 });
