@@ -1,7 +1,8 @@
 /**
  * A Vitest reporter that names, at the end of the run, every test that needed a retry: the e2e project
  * retries a failed browser test once, and a test that passes only on its second try is flaky, not fine.
- * Listed after the default reporter in vitest.config.ts, so CI's log ends with the list.
+ * Listed after the default reporter in vitest.config.ts, so CI's log ends with the list. A flaky test's
+ * failed tries are shown nowhere else, so each retried test also carries what its failed tries threw.
  */
 import type { Reporter, TestCase } from 'vitest/node';
 
@@ -14,7 +15,11 @@ export interface RetriedTest {
   retries: number;
   /** How it ended after its retries. */
   passed: boolean;
+  /** The first line of each error its tries threw, with where it was thrown when known. */
+  errors: string[];
 }
+
+const MAX_ERROR_CHARS = 300;
 
 const retries = (count: number) => `${count} ${count === 1 ? 'retry' : 'retries'}`;
 
@@ -31,7 +36,8 @@ export function formatRetriedTests(tests: readonly RetriedTest[]): string {
   const flaky = tests.filter((test) => test.passed).length;
   const lines = ordered.map((test) => {
     const outcome = test.passed ? 'passed on a retry (flaky)' : 'failed on every try';
-    return `  [${test.project}] ${test.file} > ${test.name}: ${outcome}, ${retries(test.retries)}`;
+    const head = `  [${test.project}] ${test.file} > ${test.name}: ${outcome}, ${retries(test.retries)}`;
+    return [head, ...test.errors.map((error) => `      ${error}`)].join('\n');
   });
   return [
     `Retried tests: ${tests.length} (${flaky} flaky, ${tests.length - flaky} failed after retrying):`,
@@ -49,7 +55,17 @@ export function retriedTest(test: TestCase): RetriedTest | undefined {
     name: test.fullName,
     retries: diagnostic.retryCount,
     passed: test.result().state === 'passed',
+    errors: (test.result().errors ?? []).map(describeError),
   };
+}
+
+export function describeError(error: { message?: string; stack?: string }): string {
+  const message = (error.message ?? 'unknown error').split('\n')[0]?.slice(0, MAX_ERROR_CHARS) ?? '';
+  const where = error.stack
+    ?.split('\n')
+    .find((line) => /\.test\.tsx?:\d+/.test(line))
+    ?.trim();
+  return where ? `${message} (${where})` : message;
 }
 
 export default class RetriedTestsReporter implements Reporter {

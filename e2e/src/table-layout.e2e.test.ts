@@ -30,8 +30,10 @@ type Size = (typeof SIZES)[number];
 let stack: Stack;
 
 beforeAll(async () => {
-  // The pause between hands outlasts the screenshot: the score dialog stays until it is closed.
-  stack = await startStack({ ...QUICK_TABLES, HAND_PAUSE_MS: '30000' });
+  // The pause between hands outlasts the screenshot: the score dialog stays until it is closed. The turn
+  // clock outlasts the checks made while it is our bid (the Spanish tour's take longest): with the default 20 s
+  // a loaded machine can let the server bid for us mid-check, taking the bid panel away under the test.
+  stack = await startStack({ ...QUICK_TABLES, HAND_PAUSE_MS: '30000', TURN_SECONDS: '600' });
 });
 
 afterAll(async () => {
