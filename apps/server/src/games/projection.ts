@@ -57,9 +57,12 @@ export function loadTable(
   return { game, table: readTable(game, record) };
 }
 
+/** The one place a reply's view is made: sealed tables never send their server seed (see `sealedView`). */
 function viewOf(game: AnyServerGame, table: Table<unknown>, viewerSeat: number | null): unknown {
   if (table.state === null) return null;
-  return viewerSeat === null ? game.publicView(table.state) : game.engine.viewFor(table.state, viewerSeat);
+  const view =
+    viewerSeat === null ? game.publicView(table.state) : game.engine.viewFor(table.state, viewerSeat);
+  return table.record.game.seedSealed ? game.sealedView(view) : view;
 }
 
 /**

@@ -83,6 +83,11 @@ export interface ServerGame<S, A, V> {
   player(table: Table<S>, seat: SeatRow, view: V | null, viewerSeat: number | null): PlayerData;
   /** What a viewer with no seat sees (listings): no hidden cards at all. */
   publicView(state: S): V;
+  /**
+   * The view without the server seed, for a table whose seed is sealed: its deal is shared with others who may
+   * still be playing it (a Klondike contest or daily deal), so even a finished seat must not learn it.
+   */
+  sealedView(view: V): V;
   /** The pause before the next turn after `previous` → `next` (a finished trick or hand), in ms. */
   pauseBefore(config: PacingConfig, previous: S, next: S): number;
   hooks?: TableHooks<S>;

@@ -80,6 +80,25 @@ describe.each(databaseTiers())('solitaire contests (%s)', (tier) => {
   const resign = (session: Session, gameId: string) =>
     moveOk(t, session.accessToken, gameId, { type: 'resign' });
 
+  /** The server seed of a table's deal, read from the database (the test's view of the secret). */
+  const seedOf = async (gameId: string) => {
+    const seed = (await serverState(t, gameId)).seed?.serverSeed;
+    if (!seed) throw new Error(`table ${gameId} has no server seed`);
+    return seed;
+  };
+
+  /**
+   * A finished seat of a sealed deal learns nothing of its seed: others still play that deal, and the seed
+   * with the public client seed would give them every face-down card.
+   */
+  async function expectSeedWithheld(session: Session, gameId: string, replies: Record<string, unknown>) {
+    const seed = await seedOf(gameId);
+    const load = await get(t.app, '/game/load', { token: session.accessToken });
+    expect(load.statusCode, load.body).toBe(200);
+    for (const [what, text] of Object.entries({ ...replies, 'the load': load.body }))
+      expect(JSON.stringify(text).includes(seed), `${what} holds the sealed seed`).toBe(false);
+  }
+
   const exit = async (session: Session) => {
     const reply = await post(t.app, '/game/exit', {}, { token: session.accessToken });
     expect(reply.statusCode, reply.body).toBe(200);
@@ -118,6 +137,7 @@ describe.each(databaseTiers())('solitaire contests (%s)', (tier) => {
     expect(klondikeViewOf(won).won).toBe(true);
     // Ann has finished but Bob has not: the seed stays sealed and Ann's score is hidden from Bob.
     expect(won.gameData.fairness?.serverSeed).toBeNull();
+    await expectSeedWithheld(ann, first.gameData.game_id, { 'the winning move': won });
     const replay = await get(t.app, `/game/replay?game_id=${first.gameData.game_id}`, {
       token: bob.accessToken,
     });
@@ -132,6 +152,9 @@ describe.each(databaseTiers())('solitaire contests (%s)', (tier) => {
     expect(settled.serverSeed).toMatch(/^[0-9a-f]{64}$/);
     expect(await sealed(first.gameData.game_id)).toBe(false);
     expect(await sealed(bobGame)).toBe(false);
+    // Settled: the seed is out, in the finished table too, so the deal can be verified.
+    const annLoad = await get(t.app, '/game/load', { token: ann.accessToken });
+    expect(annLoad.body).toContain(await seedOf(first.gameData.game_id));
     expect(settled.entries.map((entry) => [entry.username, entry.place, entry.payout.amount])).toEqual([
       [ann.userData.username, 1, 180],
       [bob.userData.username, 2, 0],
@@ -265,7 +288,9 @@ describe.each(databaseTiers())('solitaire contests (%s)', (tier) => {
     expect(fayState.settings).toMatchObject({ ranked: true, draw: 1, scoring: 'standard' });
 
     await winWithSolver(fay, fayDeal.gameData.game_id);
-    await resign(gus, gusDeal.gameData.game_id);
+    const resigned = await resign(gus, gusDeal.gameData.game_id);
+    // Resigning must not buy the deal: a throwaway account would hand it to the next player of the day.
+    await expectSeedWithheld(gus, gusDeal.gameData.game_id, { 'the resign': resigned });
     const replayed = await play(fay);
     expect([replayed.statusCode, json<{ code: string }>(replayed).code]).toEqual([409, 'DAILY_DEAL_PLAYED']);
     const today = json<{ contest: SolitaireContest }>(

@@ -58,6 +58,7 @@ export const dominoesServerGame: ServerGame<DominoesState, DominoesAction, Domin
   project: dominoesFields,
   player: dominoesPlayer,
   publicView: dominoesPublicView,
+  sealedView: (view) => ({ ...view, serverSeed: null }),
   // With nobody at the table to wait for (bots only, everyone away), a finished hand still stays a moment.
   pauseBefore: (config, previous, next) => (next.hand !== previous.hand ? config.HAND_PAUSE_MS : 0),
   hooks: {

@@ -20,6 +20,7 @@ export const solitaireServerGame: ServerGame<KlondikeState, KlondikeAction, Klon
   project: klondikeFields,
   player: klondikePlayer,
   publicView: klondikePublicView,
+  sealedView: (view) => (view.fair ? { ...view, fair: { ...view.fair, serverSeed: null } } : view),
   pauseBefore: () => 0,
   hooks: {
     // The player is never timed out: a solitaire deal waits for them (autoActions is empty anyway).

@@ -43,6 +43,7 @@ export const spadesServerGame: ServerGame<SpadesState, SpadesAction, SpadesView>
   project: spadesFields,
   player: spadesPlayer,
   publicView: spadesPublicView,
+  sealedView: (view) => ({ ...view, serverSeed: null }),
   pauseBefore(config, previous, next) {
     if (next.hand !== previous.hand) return config.HAND_PAUSE_MS;
     if (next.trick.length === 0 && previous.trick.length > 0) return config.TRICK_PAUSE_MS;

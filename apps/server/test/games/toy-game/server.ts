@@ -145,6 +145,8 @@ export const toyServerGame: ServerGame<ToyState, ToyAction, ToyView> = {
   }),
   player: toyPlayer,
   publicView: (state) => ({ ...toyEngine.viewFor(state, 0), myHand: [] }),
+  // The toy game's view carries no seed.
+  sealedView: (view) => view,
   pauseBefore: () => 0,
   routes: registerToyRoutes,
 };
