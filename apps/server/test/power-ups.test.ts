@@ -1,7 +1,8 @@
 /**
  * Power-ups through the HTTP API (issue 14): packs bought with gold once per request, "Bot's advice" spent one
  * at a time on the caller's turn at a free-play table (Spades and Dominoes), the bot's own choice from the
- * caller's view, and every refusal costs nothing: no gold, no stock, ranked tables, a table not dealt yet.
+ * caller's view, and every refusal costs nothing: no gold, no stock, ranked tables, a table not dealt yet. A
+ * ranked table takes no bot either.
  */
 import { randomUUID } from 'node:crypto';
 import { chooseDominoesAction, chooseSpadesAction } from '@cardroom/engine';
@@ -165,6 +166,15 @@ describe.each(databaseTiers())('power-ups on %s', (tier) => {
     expect(ranked.statusCode, ranked.body).toBe(200);
     const rankedId = json<Table>(ranked).gameData.game_id;
     expectError(await use(who, rankedId), 409, 'POWER_UP_NOT_ALLOWED');
+    // Nor a bot: ranked play is between people (a bot-filled table would be rated, and re-dealt by leaving).
+    expectError(
+      await post(t.app, '/game/add-bot', {}, { token: who.accessToken }),
+      404,
+      'NOT_AVAILABLE',
+      'Bots never sit at ranked tables.',
+    );
+    const stillWaiting = json<Table>(await get(t.app, '/game/load', { token: who.accessToken })).gameData;
+    expect([stillWaiting.people, stillWaiting.hasStarted]).toEqual([1, false]);
     expect((await post(t.app, '/game/exit', {}, { token: who.accessToken })).statusCode).toBe(200);
 
     const waiting = await post(

@@ -280,6 +280,8 @@ export async function addBots(runtime: GamesRuntime, gameId: string, all: boolea
     if (!locked) throw new AppError('GAME_NOT_FOUND');
     if (locked.game.status !== 'waiting') throw new AppError('GAME_ALREADY_STARTED');
     if (locked.game.prizePoolId) throw new AppError('NOT_AVAILABLE', 'Bots never sit in prize games.');
+    // Ranked play is between people: a table filled with bots would be rated, and re-dealt at will by leaving.
+    if (locked.game.tier !== 'free') throw new AppError('NOT_AVAILABLE', 'Bots never sit at ranked tables.');
     const free = freeSeats(runtime, locked);
     if (free.length === 0) throw new AppError('GAME_FULL');
     for (const seat of all ? free : free.slice(0, 1)) await seatBot(tx, gameId, seat);

@@ -28,8 +28,9 @@ function player(id: string, seat: 0 | 1 | 2, isBot: boolean): PlayerData {
 const me = player('me', 2, false);
 const players = [player('ann', 0, false), player('bot-1', 1, true), me];
 
-function waiting(seeds: string[]): GameData {
+function waiting(seeds: string[], freePlay = true): GameData {
   return {
+    freePlay,
     game_id: 'g1',
     map: 'spades',
     game_mode: 'classic',
@@ -114,5 +115,16 @@ describe('WaitingPanel: the client seed', () => {
     });
     expect(screen.getByRole('heading', { name: 'Tu semilla de cliente' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cambiar' })).toBeTruthy();
+  });
+
+  it('offers a bot at a free table only; a ranked table says it waits for people', () => {
+    const free = renderWithApp(<WaitingPanel game={waiting(['ann-seed', 'abc'])} friendly={false} />);
+    expect(screen.getByTestId('add-bot').textContent).toBe('Add bot');
+    free.unmount();
+    renderWithApp(<WaitingPanel game={waiting(['ann-seed', 'abc'], false)} friendly={false} />, {
+      language: 'es',
+    });
+    expect(screen.queryByTestId('add-bot')).toBeNull();
+    expect(screen.getByText(/solo para personas: sin bots/)).toBeTruthy();
   });
 });

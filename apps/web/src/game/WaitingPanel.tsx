@@ -156,16 +156,23 @@ export function WaitingPanel({ game, friendly }: { game: GameData; friendly: boo
       <p className="waiting-people" data-testid="waiting-people">
         {t('waiting.people', { people: game.people, max: game.maxPeople })}
       </p>
-      <p className="muted small">{t('waiting.hint')}</p>
-      <button
-        type="button"
-        className="btn btn-ghost"
-        onClick={() => void add()}
-        disabled={busy || game.people >= game.maxPeople}
-        data-testid="add-bot"
-      >
-        {t('waiting.addBot')}
-      </button>
+      {/* Bots sit at free tables only (the server refuses them at ranked and prize tables). */}
+      {game.freePlay ? (
+        <>
+          <p className="muted small">{t('waiting.hint')}</p>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            onClick={() => void add()}
+            disabled={busy || game.people >= game.maxPeople}
+            data-testid="add-bot"
+          >
+            {t('waiting.addBot')}
+          </button>
+        </>
+      ) : (
+        <p className="muted small">{t('waiting.peopleOnly')}</p>
+      )}
       <SeedPanel game={game} />
       {friendly ? <SharePanel gameId={game.game_id} /> : null}
     </section>

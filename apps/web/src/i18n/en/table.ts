@@ -95,6 +95,8 @@ export const table = {
     people: 'Players {{people}}/{{max}}',
     addBot: 'Add bot',
     hint: 'The game starts when every seat is taken. Fill a seat with a bot to start sooner.',
+    peopleOnly:
+      'The game starts when every seat is taken. Ranked and prize tables are for people only: no bots.',
     seedTitle: 'Your client seed',
     seedHint: 'Mixed with every player’s seed into the shuffle. You can change it until the deal.',
     seedChange: 'Change',

@@ -98,6 +98,8 @@ export const table: Widen<typeof en> = {
     people: 'Jugadores {{people}}/{{max}}',
     addBot: 'Añadir bot',
     hint: 'La partida empieza cuando se ocupan todos los asientos. Ocupa un asiento con un bot para empezar antes.',
+    peopleOnly:
+      'La partida empieza cuando se ocupan todos los asientos. Las partidas clasificatorias y de premios son solo para personas: sin bots.',
     seedTitle: 'Tu semilla de cliente',
     seedHint: 'Se mezcla con la semilla de cada jugador en el barajado. Puedes cambiarla hasta el reparto.',
     seedChange: 'Cambiar',
