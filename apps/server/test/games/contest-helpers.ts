@@ -9,7 +9,7 @@ import { solitaireContests } from '../../src/db/schema.js';
 import { FINISH_MS, sweepContests } from '../../src/games/solitaire/contests.js';
 import { post, type TestApp } from '../harness.js';
 import type { Session } from './social-helpers.js';
-import { intentOf, moveOk, serverState } from './solitaire-helpers.js';
+import { intentOf, moveOk, type SolitaireReply, serverState } from './solitaire-helpers.js';
 
 /** The contest's ledger rows by reason and currency (its operations are keyed by the contest's id). */
 export async function contestLedger(t: TestApp, contestId: string): Promise<Record<string, number>> {
@@ -22,8 +22,8 @@ export async function contestLedger(t: TestApp, contestId: string): Promise<Reco
   return Object.fromEntries(rows.map((row) => [row.kind, Number(row.total)]));
 }
 
-/** Plays the solver's win of the person's table through the HTTP API. */
-export async function winWithSolver(t: TestApp, session: Session, gameId: string): Promise<void> {
+/** Plays the solver's win of the person's table through the HTTP API; the reply to the winning move. */
+export async function winWithSolver(t: TestApp, session: Session, gameId: string): Promise<SolitaireReply> {
   const state = await serverState(t, gameId);
   const solution = solveKlondikePosition(state, {
     draw: state.settings.draw,
@@ -33,7 +33,11 @@ export async function winWithSolver(t: TestApp, session: Session, gameId: string
     maxMs: 60_000,
   });
   if (solution.verdict !== 'winnable') throw new Error(`a proved deal came back ${solution.verdict}`);
-  for (const action of solution.actions) await moveOk(t, session.accessToken, gameId, intentOf(action));
+  let last: SolitaireReply | undefined;
+  for (const action of solution.actions)
+    last = await moveOk(t, session.accessToken, gameId, intentOf(action));
+  if (!last) throw new Error('a won deal took no moves');
+  return last;
 }
 
 export const resignTable = (t: TestApp, session: Session, gameId: string) =>

@@ -6,7 +6,6 @@
  * daily deal: one deal for everyone, once per person, with its leaderboard; statistics count every game.
  */
 import type { KlondikeState } from '@cardroom/engine';
-import { solveKlondikePosition } from '@cardroom/engine/klondike-solver';
 import type { SolitaireContest, SolitaireStats } from '@cardroom/protocol';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,11 +15,11 @@ import { getBalances } from '../../src/wallet/wallet.js';
 import { databaseTiers, redisSettingsFor } from '../databases.js';
 import { get, json, post, startTestApp, type TestApp } from '../harness.js';
 import { expectWalletInvariants } from '../wallet-invariants.js';
+import { exitTable, resignTable, winWithSolver as winSolvedTable } from './contest-helpers.js';
 import { FAST_TABLES } from './play-helpers.js';
 import { grant, type Session, signUp } from './social-helpers.js';
 import {
   expectNoHiddenCard,
-  intentOf,
   klondikeViewOf,
   moveOk,
   refusal,
@@ -62,23 +61,9 @@ describe.each(databaseTiers())('solitaire contests (%s)', (tier) => {
     return json<{ contest: SolitaireContest }>(reply).contest;
   }
 
-  async function winWithSolver(session: Session, gameId: string): Promise<SolitaireReply> {
-    const state = await serverState(t, gameId);
-    const solution = solveKlondikePosition(state, {
-      draw: state.settings.draw,
-      maxPasses: state.settings.maxPasses,
-      maxMs: 5000,
-    });
-    if (solution.verdict !== 'winnable') throw new Error(`a proved deal came back ${solution.verdict}`);
-    let last: SolitaireReply | undefined;
-    for (const action of solution.actions)
-      last = await moveOk(t, session.accessToken, gameId, intentOf(action));
-    if (!last) throw new Error('no moves');
-    return last;
-  }
-
-  const resign = (session: Session, gameId: string) =>
-    moveOk(t, session.accessToken, gameId, { type: 'resign' });
+  const winWithSolver = (session: Session, gameId: string) => winSolvedTable(t, session, gameId);
+  const resign = (session: Session, gameId: string) => resignTable(t, session, gameId);
+  const exit = (session: Session) => exitTable(t, session);
 
   /** The server seed of a table's deal, read from the database (the test's view of the secret). */
   const seedOf = async (gameId: string) => {
@@ -98,11 +83,6 @@ describe.each(databaseTiers())('solitaire contests (%s)', (tier) => {
     for (const [what, text] of Object.entries({ ...replies, 'the load': load.body }))
       expect(JSON.stringify(text).includes(seed), `${what} holds the sealed seed`).toBe(false);
   }
-
-  const exit = async (session: Session) => {
-    const reply = await post(t.app, '/game/exit', {}, { token: session.accessToken });
-    expect(reply.statusCode, reply.body).toBe(200);
-  };
 
   it('deals two entrants the same proved deal, seals results and the seed, and pays the winner', async () => {
     const [ann, bob] = [await signUp(t, 'ann'), await signUp(t, 'bob')];
